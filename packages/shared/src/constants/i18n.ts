@@ -1,0 +1,9 @@
+// SPEC §9: interface languages; fr is default and fallback.
+export const UI_LANGUAGES = ['fr', 'en', 'es'] as const;
+export type UiLanguage = (typeof UI_LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: UiLanguage = 'fr';
+
+export const TRANSLATION_LANGUAGES = ['fr', 'en', 'es', 'it', 'de', 'pt', 'ru', 'zh', 'ja', 'ar'] as const;
+
+export const ANONYMOUS_SESSION_STORAGE_KEY = 'anonymous_session';
+export const LANGUAGE_STORAGE_KEY = 'i18nextLng';

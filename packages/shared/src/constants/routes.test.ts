@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { isKnownPagePath } from './routes';
+
+describe('known page paths', () => {
+  it('matches static and parameterised routes', () => {
+    expect(isKnownPagePath('/')).toBe(true);
+    expect(isKnownPagePath('/auth')).toBe(true);
+    expect(isKnownPagePath('/post/abc-123')).toBe(true);
+    expect(isKnownPagePath('/events/42/')).toBe(true);
+    expect(isKnownPagePath('/legal/dsa')).toBe(true);
+  });
+
+  it('rejects anything else', () => {
+    expect(isKnownPagePath('/nope')).toBe(false);
+    expect(isKnownPagePath('/post')).toBe(false);
+    expect(isKnownPagePath('/post/a/b')).toBe(false);
+    expect(isKnownPagePath('/legal/other')).toBe(false);
+  });
+});

@@ -1,0 +1,49 @@
+/**
+ * SPEC §2: every page route of the web app. The web router registers exactly these and the
+ * server uses them to answer an unknown path with a 404 status (the SPA still renders its 404 page).
+ */
+export const PAGE_ROUTES = {
+  home: '/',
+  auth: '/auth',
+  joinPack: '/join-pack',
+  profile: '/profile',
+  discovery: '/discovery',
+  aiControl: '/ai-control',
+  community: '/community',
+  chat: '/chat',
+  messages: '/messages',
+  directMessages: '/direct-messages',
+  feed: '/feed',
+  post: '/post/:postId',
+  forum: '/forum',
+  dating: '/dating',
+  events: '/events',
+  eventDetail: '/events/:id',
+  moderation: '/moderation',
+  gamification: '/gamification',
+  support: '/support',
+  about: '/about',
+  legal: '/legal',
+  legalMentions: '/legal/mentions-legales',
+  legalTerms: '/legal/terms-of-service',
+  legalPrivacy: '/legal/privacy-policy',
+  legalCookies: '/legal/cookie-policy',
+  legalDsa: '/legal/dsa',
+} as const;
+
+export type PageRouteName = keyof typeof PAGE_ROUTES;
+
+/** SPEC §2: pages shown only to signed-in users. */
+export const MEMBER_ONLY_ROUTES: readonly PageRouteName[] = ['profile', 'discovery', 'aiControl', 'directMessages'];
+
+function toPattern(route: string): RegExp {
+  const body = route.replace(/:[A-Za-z]+/g, '[^/]+');
+  return new RegExp(`^${body === '/' ? '/' : body}/?$`);
+}
+
+const PAGE_PATTERNS = Object.values(PAGE_ROUTES).map(toPattern);
+
+/** True when a path (without query) is one of the app's pages. */
+export function isKnownPagePath(pathname: string): boolean {
+  return PAGE_PATTERNS.some((pattern) => pattern.test(pathname));
+}

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants/limits';
+import { UI_LANGUAGES } from '../constants/i18n';
+import { ROLES } from '../constants/roles';
+
+// Messages are error codes (contracts/errors.ts), translated by the client.
+const requiredText = z.string().trim().min(1, 'auth.fields_required');
+
+export const emailSchema = requiredText.pipe(z.email('auth.invalid_email').max(254, 'auth.invalid_email'));
+
+export const passwordSchema = z
+  .string()
+  .min(1, 'auth.fields_required')
+  .min(PASSWORD_MIN_LENGTH, 'auth.password_too_short')
+  .max(PASSWORD_MAX_LENGTH, 'auth.password_too_long');
+
+export const USERNAME_PATTERN = /^[\p{L}\p{N}_.-]{3,30}$/u;
+
+export const usernameSchema = z
+  .string()
+  .trim()
+  .regex(USERNAME_PATTERN, 'auth.username_invalid');
+
+export const languageSchema = z.enum(UI_LANGUAGES);
+
+function passwordsMatch(value: { password: string; confirmPassword: string }) {
+  return value.password === value.confirmPassword;
+}
+const mismatch = { message: 'auth.passwords_mismatch', path: ['confirmPassword'] };
+
+/** SPEC §3 sign-up form: email, password, username (optional), confirmPassword. */
+export const signUpInputSchema = z
+  .object({
+    email: emailSchema,
+    password: passwordSchema,
+    confirmPassword: z.string(),
+    // An empty field means "no username": it then defaults to the part of the email before @.
+    username: z.union([z.literal(''), usernameSchema]).optional(),
+    language: languageSchema.optional(),
+  })
+  .refine(passwordsMatch, mismatch);
+export type SignUpInput = z.infer<typeof signUpInputSchema>;
+
+export const signInInputSchema = z.object({
+  email: requiredText,
+  password: z.string().min(1, 'auth.fields_required'),
+});
+export type SignInInput = z.infer<typeof signInInputSchema>;
+
+export const requestPasswordResetInputSchema = z.object({
+  email: emailSchema,
+  language: languageSchema.optional(),
+});
+export type RequestPasswordResetInput = z.infer<typeof requestPasswordResetInputSchema>;
+
+/** The new-password form of /auth?mode=reset-password; the token comes from the emailed link. */
+export const resetPasswordInputSchema = z
+  .object({
+    token: z.string().min(1, 'auth.invalid_token'),
+    password: passwordSchema,
+    confirmPassword: z.string(),
+  })
+  .refine(passwordsMatch, mismatch);
+export type ResetPasswordInput = z.infer<typeof resetPasswordInputSchema>;
+
+export const sessionUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  emailVerified: z.boolean(),
+  username: z.string(),
+  displayName: z.string(),
+  language: languageSchema,
+  role: z.enum(ROLES),
+  levelName: z.string(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+export const sessionResponseSchema = z.object({ user: sessionUserSchema.nullable() });
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+
+export const signUpResponseSchema = z.object({
+  user: z.object({ id: z.string(), email: z.string() }),
+  verificationRequired: z.literal(true),
+});
+export type SignUpResponse = z.infer<typeof signUpResponseSchema>;
+
+export const okResponseSchema = z.object({ ok: z.literal(true) });
+export type OkResponse = z.infer<typeof okResponseSchema>;
+
+/** Query values of the redirect after an emailed verification link. */
+export const EMAIL_VERIFIED_QUERY = { key: 'verified', success: '1', failure: 'invalid' } as const;
+
+export const AUTH_ROUTES = {
+  session: '/api/auth/session',
+  signUp: '/api/auth/sign-up',
+  signIn: '/api/auth/sign-in',
+  signOut: '/api/auth/sign-out',
+  verifyEmail: '/api/auth/verify-email',
+  requestPasswordReset: '/api/auth/password-reset/request',
+  resetPassword: '/api/auth/password-reset/confirm',
+} as const;

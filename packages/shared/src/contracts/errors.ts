@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+/**
+ * Stable machine codes: the server never sends user-facing prose, the client translates
+ * each code under `errors.<code>` in its locale files.
+ */
+export const ERROR_CODES = [
+  'auth.email_not_verified',
+  'auth.email_taken',
+  'auth.fields_required',
+  'auth.forbidden',
+  'auth.invalid_credentials',
+  'auth.invalid_email',
+  'auth.invalid_token',
+  'auth.password_too_common',
+  'auth.password_too_long',
+  'auth.password_too_short',
+  'auth.passwords_mismatch',
+  'auth.required',
+  'auth.username_invalid',
+  'auth.username_taken',
+  'http.bad_request',
+  'http.forbidden_origin',
+  'http.not_found',
+  'http.payload_too_large',
+  'http.rate_limited',
+  'http.internal',
+  'http.unavailable',
+  'validation.invalid',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+export const errorCodeSchema = z.enum(ERROR_CODES);
+
+export const apiIssueSchema = z.object({
+  path: z.string(),
+  code: z.string(),
+});
+
+export const apiErrorSchema = z.object({
+  code: errorCodeSchema,
+  issues: z.array(apiIssueSchema).optional(),
+  retryAfterSeconds: z.number().int().positive().optional(),
+});
+
+export type ApiError = z.infer<typeof apiErrorSchema>;
+export type ApiIssue = z.infer<typeof apiIssueSchema>;
+
+/** Zod issue messages in shared schemas are error codes, so both ends speak the same language. */
+export function isErrorCode(value: string): value is ErrorCode {
+  return (ERROR_CODES as readonly string[]).includes(value);
+}

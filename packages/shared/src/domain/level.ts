@@ -1,0 +1,19 @@
+import { LEVELS, type Level } from '../constants/gamification';
+
+export function getLevelForXp(xp: number): Level {
+  const value = Number.isFinite(xp) && xp > 0 ? xp : 0;
+  let current: Level = LEVELS[0];
+  for (const level of LEVELS) {
+    if (value >= level.xp) current = level;
+  }
+  return current;
+}
+
+/** SPEC §4: a percentage between the current and the next level's XP; 100 at the last level. */
+export function getLevelProgressPercent(xp: number): number {
+  const value = Number.isFinite(xp) && xp > 0 ? xp : 0;
+  const current = getLevelForXp(value);
+  const next = LEVELS.find((level) => level.level === current.level + 1);
+  if (!next) return 100;
+  return Math.min(100, Math.max(0, Math.floor(((value - current.xp) / (next.xp - current.xp)) * 100)));
+}

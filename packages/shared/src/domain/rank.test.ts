@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { getRankForXp, getRankProgress } from './rank';
+
+describe('rank from xp (SPEC §4, §9)', () => {
+  it.each([
+    [0, 'Lamb'],
+    [99, 'Lamb'],
+    [100, 'Sheep'],
+    [249, 'Sheep'],
+    [250, 'Goat'],
+    [500, 'Ram'],
+    [1000, 'Shepherd'],
+    [1999, 'Shepherd'],
+    [2000, 'Wolf'],
+    [4000, 'Alpha Wolf'],
+    [8000, 'Mythic Fenrir'],
+    [123456, 'Mythic Fenrir'],
+  ])('%i xp is %s', (xp, name) => {
+    expect(getRankForXp(xp).name).toBe(name);
+  });
+
+  it('treats negative or invalid xp as zero', () => {
+    expect(getRankForXp(-50).name).toBe('Lamb');
+    expect(getRankForXp(Number.NaN).name).toBe('Lamb');
+  });
+
+  it('gives progress, next rank and xp still needed below the top', () => {
+    expect(getRankProgress(175)).toMatchObject({ progressPercent: 50, xpToNext: 75, next: { name: 'Goat' } });
+    expect(getRankProgress(0)).toMatchObject({ progressPercent: 0, xpToNext: 100, next: { name: 'Sheep' } });
+  });
+
+  it('shows 100% and no next rank at the top', () => {
+    expect(getRankProgress(9000)).toMatchObject({ progressPercent: 100, xpToNext: 0, next: null });
+  });
+});
