@@ -1,0 +1,53 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import type { DatabaseHandle } from './db/client';
+import authPlugin from './plugins/app/auth';
+import errorHandlerPlugin from './plugins/app/error-handler';
+import mailerPlugin from './plugins/app/mailer';
+import originCheckPlugin from './plugins/app/origin-check';
+import databasePlugin from './plugins/external/database';
+import securityHeadersPlugin from './plugins/external/security-headers';
+import anonymousRoutes from './routes/anonymous';
+import authRoutes from './routes/auth';
+import healthRoutes from './routes/health';
+import spaRoutes from './routes/spa';
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  database?: DatabaseHandle;
+  logger?: FastifyServerOptions['logger'];
+}
+
+// Vite's dev server proxies the API with its own Origin.
+const DEV_ORIGINS = ['http://localhost:5173'];
+
+/** Plugins load in a fixed order: external (database, headers) → app services → routes. */
+export async function buildApp({ config, database, logger }: BuildAppOptions) {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // Closing waits for in-flight requests; idle keep-alive sockets are closed at once.
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(databasePlugin, { config, database });
+  await app.register(securityHeadersPlugin, { config });
+
+  await app.register(errorHandlerPlugin);
+  await app.register(mailerPlugin, { config });
+  await app.register(authPlugin, { config });
+  await app.register(originCheckPlugin, { config, extraOrigins: config.env === 'development' ? DEV_ORIGINS : [] });
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes, { prefix: '/api/auth' });
+  await app.register(anonymousRoutes, { prefix: '/api' });
+  await app.register(spaRoutes, { config });
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

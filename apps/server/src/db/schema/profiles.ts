@@ -1,0 +1,78 @@
+import { sql } from 'drizzle-orm';
+import { check, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { AGE, DEFAULT_LEVEL_NAME } from '@la-meute/shared';
+import { user } from './auth';
+
+// SPEC §3 profile enumerations.
+export const gender = pgEnum('gender', ['male', 'female', 'non-binary', 'other', 'prefer-not-to-say']);
+export const lookingFor = pgEnum('looking_for', ['friendship', 'dating', 'networking', 'events', 'all']);
+export const relationshipStatus = pgEnum('relationship_status', [
+  'single',
+  'in-relationship',
+  'married',
+  'complicated',
+  'prefer-not-to-say',
+]);
+
+export interface PrivacySettings {
+  profile_visibility: 'public' | 'members' | 'private';
+  show_age: boolean;
+  show_location: boolean;
+  allow_messages: boolean;
+  show_online_status: boolean;
+}
+
+export const DEFAULT_PRIVACY_SETTINGS: PrivacySettings = {
+  profile_visibility: 'public',
+  show_age: true,
+  show_location: true,
+  allow_messages: true,
+  show_online_status: true,
+};
+
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .unique()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    username: text('username').notNull(),
+    displayName: text('display_name').notNull(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    bio: text('bio'),
+    avatarUrl: text('avatar_url'),
+    age: integer('age').notNull().default(AGE.default),
+    gender: gender('gender'),
+    locationCity: text('location_city'),
+    locationCountry: text('location_country'),
+    interests: text('interests').array().notNull().default(sql`'{}'::text[]`),
+    lookingFor: lookingFor('looking_for').notNull().default('all'),
+    relationshipStatus: relationshipStatus('relationship_status'),
+    occupation: text('occupation'),
+    education: text('education'),
+    languages: text('languages').array().notNull().default(sql`'{}'::text[]`),
+    photos: text('photos').array().notNull().default(sql`'{}'::text[]`),
+    privacySettings: jsonb('privacy_settings').$type<PrivacySettings>().notNull().default(DEFAULT_PRIVACY_SETTINGS),
+    userLevel: text('user_level').notNull().default(DEFAULT_LEVEL_NAME),
+    onlineStatus: text('online_status').notNull().default('offline'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // Usernames are handles: unique whatever their case.
+    uniqueIndex('profiles_username_lower_idx').on(sql`lower(${table.username})`),
+    check('profiles_age_range', sql`${table.age} between ${sql.raw(String(AGE.min))} and ${sql.raw(String(AGE.max))}`),
+  ],
+);
+
+export const userLevels = pgTable('user_levels', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  levelName: text('level_name').notNull().default(DEFAULT_LEVEL_NAME),
+  xp: integer('xp').notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

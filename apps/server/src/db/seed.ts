@@ -1,0 +1,59 @@
+import crypto from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { hashPassword } from '../modules/auth/password';
+import type { Database } from './client';
+import { account, channels, profiles, user } from './schema';
+
+/** Shared by every demo account; printed in the README. Demo data only. */
+export const DEMO_PASSWORD = 'meute-demo-2025';
+
+export const DEMO_MEMBERS = [
+  { email: 'alpha@lameute.local', username: 'alpha', displayName: 'Alpha de la Meute', role: 'admin', city: 'Paris', bio: 'Je veille sur la meute et ses règles.' },
+  { email: 'marie@lameute.local', username: 'marie', displayName: 'Marie Lune', role: 'member', city: 'Lyon', bio: 'Yoga, plantes médicinales et longues marches.' },
+  { email: 'lucas@lameute.local', username: 'lucas', displayName: 'Lucas Sylve', role: 'member', city: 'Grenoble', bio: 'Randonneur, apprenti permaculteur.' },
+  { email: 'ines@lameute.local', username: 'ines', displayName: 'Inès Rivière', role: 'member', city: 'Bordeaux', bio: 'Méditation et cuisine de saison.' },
+  { email: 'theo@lameute.local', username: 'theo', displayName: 'Théo Vent', role: 'moderator', city: 'Nantes', bio: 'Organise des rencontres locales.' },
+] as const;
+
+// SPEC §2 public chat channels.
+export const DEMO_CHANNELS = [
+  { name: 'general', description: 'Discussions générales de la meute' },
+  { name: 'wellbeing', description: 'Bien-être holistique, santé naturelle et équilibre' },
+  { name: 'events', description: 'Rencontres locales et événements à venir' },
+  { name: 'help', description: 'Entraide et questions sur la communauté' },
+] as const;
+
+/** Idempotent: members and channels that already exist are left as they are. */
+export async function seedDemoData(db: Database, logger?: FastifyBaseLogger) {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  let members = 0;
+  for (const member of DEMO_MEMBERS) {
+    const existing = await db.select({ id: user.id }).from(user).where(eq(user.email, member.email)).limit(1);
+    if (existing.length > 0) continue;
+    const id = crypto.randomUUID();
+    await db.transaction(async (tx) => {
+      await tx.insert(user).values({
+        id,
+        email: member.email,
+        name: member.displayName,
+        username: member.username,
+        emailVerified: true,
+        role: member.role,
+      });
+      await tx.insert(account).values({ id: crypto.randomUUID(), accountId: id, providerId: 'credential', userId: id, password: passwordHash });
+      await tx
+        .update(profiles)
+        .set({ bio: member.bio, locationCity: member.city, locationCountry: 'France', languages: ['fr'] })
+        .where(eq(profiles.userId, id));
+    });
+    members += 1;
+  }
+  const inserted = await db
+    .insert(channels)
+    .values(DEMO_CHANNELS.map((channel) => ({ ...channel })))
+    .onConflictDoNothing({ target: channels.name })
+    .returning({ id: channels.id });
+  logger?.debug({ members, channels: inserted.length }, 'Seed done');
+  return { members, channels: inserted.length };
+}

@@ -1,0 +1,98 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, UI_LANGUAGES, type UiLanguage } from '@la-meute/shared';
+import type { Database } from '../../db/client';
+import * as schema from '../../db/schema';
+import type { Mailer } from '../mail/mailer';
+import { renderMail } from '../mail/templates';
+import { hashPassword, verifyPassword } from './password';
+
+/** Header carrying the client IP as Fastify computed it (TRUST_PROXY-aware), for session records. */
+export const CLIENT_IP_HEADER = 'x-lameute-client-ip';
+
+export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
+const SESSION_TTL_SECONDS = 60 * 60 * 24 * 30;
+const SESSION_RENEW_AFTER_SECONDS = 60 * 60 * 24;
+
+export interface AuthOptions {
+  db: Database;
+  secret: string;
+  appUrl: string;
+  adminEmails: string[];
+  mailer: Mailer;
+}
+
+function toLanguage(value: unknown): UiLanguage {
+  return (UI_LANGUAGES as readonly unknown[]).includes(value) ? (value as UiLanguage) : 'fr';
+}
+
+export function createAuth(options: AuthOptions) {
+  const { mailer, appUrl } = options;
+  return betterAuth({
+    appName: 'La Meute',
+    baseURL: appUrl,
+    basePath: '/api/auth',
+    secret: options.secret,
+    trustedOrigins: [appUrl],
+    telemetry: { enabled: false },
+    // Our Fastify routes call auth.api directly and apply their own per-IP and per-email limits.
+    rateLimit: { enabled: false },
+    database: drizzleAdapter(options.db, { provider: 'pg', schema, transaction: true }),
+    user: {
+      additionalFields: {
+        username: { type: 'string', required: false, input: true },
+        language: { type: 'string', required: false, input: true, defaultValue: 'fr' },
+        role: { type: 'string', required: false, input: false, defaultValue: 'member' },
+      },
+    },
+    session: {
+      expiresIn: SESSION_TTL_SECONDS,
+      // Sliding renewal: an active session is extended once a day.
+      updateAge: SESSION_RENEW_AFTER_SECONDS,
+      // Every request reads the database, so a revoked session stops working at once.
+      cookieCache: { enabled: false },
+    },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      resetPasswordTokenExpiresIn: RESET_TOKEN_TTL_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      password: { hash: hashPassword, verify: verifyPassword },
+      sendResetPassword: async ({ user, token }) => {
+        const link = `${appUrl}/auth?mode=reset-password&token=${encodeURIComponent(token)}`;
+        await mailer.send(
+          renderMail('resetPassword', toLanguage((user as { language?: unknown }).language), { to: user.email, name: user.name, link }),
+        );
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: true,
+      autoSignInAfterVerification: false,
+      expiresIn: 60 * 60 * 24,
+      sendVerificationEmail: async ({ user, token }) => {
+        const link = `${appUrl}/api/auth/verify-email?token=${encodeURIComponent(token)}`;
+        await mailer.send(renderMail('verifyEmail', toLanguage((user as { language?: unknown }).language), { to: user.email, name: user.name, link }));
+      },
+    },
+    advanced: {
+      cookiePrefix: 'la-meute',
+      useSecureCookies: appUrl.startsWith('https://'),
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          before: async (user) => ({
+            data: { ...user, role: options.adminEmails.includes(user.email.toLowerCase()) ? 'admin' : 'member' },
+          }),
+        },
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,42 @@
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isErrorCode, type ApiError, type ErrorCode } from '@la-meute/shared';
+import { AppError } from '../../lib/app-error';
+
+const STATUS_CODES: Record<number, ErrorCode> = {
+  400: 'http.bad_request',
+  404: 'http.not_found',
+  413: 'http.payload_too_large',
+  415: 'http.bad_request',
+  429: 'http.rate_limited',
+};
+
+/** The one error handler: machine codes for the client, no details of a 5xx ever leave the server. */
+export default fp(
+  async (app) => {
+    app.setErrorHandler((error, request, reply) => {
+      if (error instanceof AppError) {
+        if (error.extra.retryAfterSeconds) reply.header('Retry-After', String(error.extra.retryAfterSeconds));
+        const body: ApiError = { code: error.code, ...error.extra };
+        return reply.status(error.statusCode).send(body);
+      }
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const issues = error.validation.map((entry) => ({
+          path: entry.instancePath.replace(/^\//, '').replace(/\//g, '.'),
+          code: entry.message ?? 'validation.invalid',
+        }));
+        // The first issue's code is the one the form shows (SPEC §5 gives one toast at a time).
+        const first = issues[0]?.code ?? '';
+        const body: ApiError = { code: isErrorCode(first) ? first : 'validation.invalid', issues };
+        return reply.status(400).send(body);
+      }
+      const statusCode = (error as { statusCode?: number }).statusCode ?? 500;
+      if (statusCode < 500 && STATUS_CODES[statusCode]) {
+        return reply.status(statusCode).send({ code: STATUS_CODES[statusCode] } satisfies ApiError);
+      }
+      request.log.error({ err: error }, 'Unhandled error');
+      return reply.status(500).send({ code: 'http.internal' } satisfies ApiError);
+    });
+  },
+  { name: 'error-handler' },
+);

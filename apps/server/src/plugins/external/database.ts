@@ -1,0 +1,45 @@
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import { count } from 'drizzle-orm';
+import type { AppConfig } from '../../config';
+import { openDatabase, type Database, type DatabaseHandle } from '../../db/client';
+import { user } from '../../db/schema';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+    database: DatabaseHandle;
+    isDatabaseEmpty: () => Promise<boolean>;
+  }
+}
+
+export interface DatabasePluginOptions {
+  config: AppConfig;
+  /** A database opened by the caller (tests); otherwise one is opened from the config. */
+  database?: DatabaseHandle;
+}
+
+/** Opens the database (embedded PGlite in DATA_DIR/db, or DATABASE_URL) and applies migrations. */
+export default fp<DatabasePluginOptions>(
+  async (app, { config, database }) => {
+    const handle =
+      database ??
+      (await openDatabase(
+        config.databaseUrl
+          ? { kind: 'postgres', url: config.databaseUrl }
+          : { kind: 'pglite', dataDir: path.join(config.dataDir, 'db') },
+      ));
+    await handle.migrate();
+    app.decorate('database', handle);
+    app.decorate('db', handle.db);
+    app.decorate('isDatabaseEmpty', async () => {
+      const rows = await handle.db.select({ count: count() }).from(user);
+      return (rows[0]?.count ?? 0) === 0;
+    });
+    // Close the database last, after the routes have finished their in-flight work.
+    app.addHook('onClose', async () => {
+      if (!database) await handle.close();
+    });
+  },
+  { name: 'database' },
+);

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  EMAIL_VERIFIED_QUERY,
+  okResponseSchema,
+  requestPasswordResetInputSchema,
+  resetPasswordInputSchema,
+  sessionResponseSchema,
+  signInInputSchema,
+  signUpInputSchema,
+  signUpResponseSchema,
+} from '@la-meute/shared';
+import { setCookies, toRequestContext } from '../plugins/app/auth';
+
+const userResponseSchema = z.object({ user: sessionResponseSchema.shape.user.unwrap() });
+
+// Mounted under /api/auth. SPEC §7 auth calls, on our own routes over Better Auth.
+const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = app.authService;
+
+  app.get('/session', { schema: { response: { 200: sessionResponseSchema } } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { user: await app.loadSessionUser(request, reply) };
+  });
+
+  app.post(
+    '/sign-up',
+    { schema: { body: signUpInputSchema, response: { 201: signUpResponseSchema } } },
+    async (request, reply) => {
+      const result = await service.signUp(request.body, toRequestContext(request));
+      return reply.status(201).send(result);
+    },
+  );
+
+  app.post('/sign-in', { schema: { body: signInInputSchema, response: { 200: userResponseSchema } } }, async (request, reply) => {
+    const { result, setCookies: cookies } = await service.signIn(request.body, toRequestContext(request));
+    setCookies(reply, cookies);
+    return { user: result };
+  });
+
+  app.post('/sign-out', { schema: { response: { 200: okResponseSchema } } }, async (request, reply) => {
+    setCookies(reply, await service.signOut(toRequestContext(request)));
+    return { ok: true } as const;
+  });
+
+  // The link of the verification mail: a plain GET, so it works from any mail client.
+  app.get('/verify-email', { schema: { querystring: z.object({ token: z.string().default('') }) } }, async (request, reply) => {
+    const verified = request.query.token ? await service.verifyEmail(request.query.token) : false;
+    const value = verified ? EMAIL_VERIFIED_QUERY.success : EMAIL_VERIFIED_QUERY.failure;
+    return reply.redirect(`/auth?${EMAIL_VERIFIED_QUERY.key}=${value}`);
+  });
+
+  app.post(
+    '/password-reset/request',
+    { schema: { body: requestPasswordResetInputSchema, response: { 200: okResponseSchema } } },
+    async (request) => {
+      await service.requestPasswordReset(request.body);
+      return { ok: true } as const;
+    },
+  );
+
+  app.post(
+    '/password-reset/confirm',
+    { schema: { body: resetPasswordInputSchema, response: { 200: userResponseSchema } } },
+    async (request, reply) => {
+      const { result, setCookies: cookies } = await service.resetPassword(request.body, toRequestContext(request));
+      setCookies(reply, cookies);
+      return { user: result };
+    },
+  );
+};
+
+export default authRoutes;

@@ -1,0 +1,51 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyPluginAsync } from 'fastify';
+import { isKnownPagePath, type ApiError } from '@la-meute/shared';
+import type { AppConfig } from '../config';
+
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * Serves the built web app: hashed assets cached for a year, index.html never cached, and every
+ * page path answered with index.html (404 status for paths that are no page, SPEC §2).
+ */
+const spaRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { config }) => {
+  const root = config.webDistDir;
+  const indexFile = path.join(root, 'index.html');
+  const built = fs.existsSync(indexFile);
+
+  if (built) {
+    await app.register(fastifyStatic, {
+      root,
+      index: false,
+      wildcard: true,
+      cacheControl: false,
+      setHeaders: (reply, filePath) => {
+        const immutable = filePath.startsWith(path.join(root, 'assets') + path.sep);
+        reply.header('cache-control', immutable ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : 'no-cache');
+      },
+    });
+  } else {
+    app.log.warn(`The web app is not built (${indexFile} is missing): run "npm run build".`);
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/');
+    if (!wantsPage) return reply.status(404).send({ code: 'http.not_found' } satisfies ApiError);
+    if (!built) {
+      return reply.status(503).type('text/plain; charset=utf-8').send('The web app is not built yet: run "npm run build".');
+    }
+    // Read on each miss so a rebuilt app is served without a restart; it is a small file.
+    const html = await fs.promises.readFile(indexFile, 'utf8');
+    return reply
+      .status(isKnownPagePath(pathname) ? 200 : 404)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(html);
+  });
+};
+
+export default spaRoutes;
