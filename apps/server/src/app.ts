@@ -31,6 +31,15 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     // Closing waits for in-flight requests; idle keep-alive sockets are closed at once.
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
+  // Responses finished while shutting down close their keep-alive socket, so closing never waits
+  // for an idle client connection (Fastify keeps those for 72 s).
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { isKnownPagePath, type ApiError } from '@la-meute/shared';
 import type { AppConfig } from '../config';
 
@@ -31,10 +31,8 @@ const spaRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { confi
     app.log.warn(`The web app is not built (${indexFile} is missing): run "npm run build".`);
   }
 
-  app.setNotFoundHandler(async (request, reply) => {
+  async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     const pathname = request.url.split('?')[0] ?? '/';
-    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/');
-    if (!wantsPage) return reply.status(404).send({ code: 'http.not_found' } satisfies ApiError);
     if (!built) {
       return reply.status(503).type('text/plain; charset=utf-8').send('The web app is not built yet: run "npm run build".');
     }
@@ -45,6 +43,15 @@ const spaRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { confi
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
       .send(html);
+  }
+
+  // The static plugin refuses directories, so the root page needs its own route.
+  app.get('/', sendPage);
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/');
+    if (!wantsPage) return reply.status(404).send({ code: 'http.not_found' } satisfies ApiError);
+    return sendPage(request, reply);
   });
 };
 

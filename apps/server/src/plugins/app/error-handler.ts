@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error';
 
 const STATUS_CODES: Record<number, ErrorCode> = {
   400: 'http.bad_request',
+  403: 'auth.forbidden',
   404: 'http.not_found',
   413: 'http.payload_too_large',
   415: 'http.bad_request',
