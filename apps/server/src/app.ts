@@ -19,13 +19,19 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
+// A person at a terminal reads pretty lines (the outbox links among them); machines read JSON.
+function defaultLogger(config: AppConfig): FastifyServerOptions['logger'] {
+  if (!process.stdout.isTTY) return { level: config.logLevel };
+  return { level: config.logLevel, transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname', translateTime: 'HH:MM:ss' } } };
+}
+
 // Vite's dev server proxies the API with its own Origin.
 const DEV_ORIGINS = ['http://localhost:5173'];
 
 /** Plugins load in a fixed order: external (database, headers) → app services → routes. */
 export async function buildApp({ config, database, logger }: BuildAppOptions) {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    logger: logger ?? defaultLogger(config),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Closing waits for in-flight requests; idle keep-alive sockets are closed at once.
