@@ -1,0 +1,33 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { channels, profiles } from '../src/db/schema';
+import { DEMO_CHANNELS, DEMO_MEMBERS, DEMO_PASSWORD, seedDemoData } from '../src/db/seed';
+import { describeEachDatabase } from './helpers/databases';
+import { createTestApp, JSON_HEADERS, type TestApp } from './helpers/test-app';
+
+describeEachDatabase('demo data', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(async () => t.close());
+
+  it('seeds members who can sign in at once, and the chat channels, only once', async () => {
+    expect(await t.app.isDatabaseEmpty()).toBe(true);
+    expect(await seedDemoData(t.app.db)).toEqual({ members: DEMO_MEMBERS.length, channels: DEMO_CHANNELS.length });
+    expect(await seedDemoData(t.app.db)).toEqual({ members: 0, channels: 0 });
+    expect(await t.app.isDatabaseEmpty()).toBe(false);
+
+    const names = (await t.app.db.select({ name: channels.name }).from(channels)).map((row) => row.name).sort();
+    expect(names).toEqual(['events', 'general', 'help', 'wellbeing']);
+    expect(await t.app.db.select().from(profiles)).toHaveLength(DEMO_MEMBERS.length);
+
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      payload: { email: 'alpha@lameute.local', password: DEMO_PASSWORD },
+      headers: JSON_HEADERS,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().user).toMatchObject({ role: 'admin', displayName: 'Alpha de la Meute' });
+  });
+});
