@@ -10,6 +10,9 @@ import databasePlugin from './plugins/external/database';
 import securityHeadersPlugin from './plugins/external/security-headers';
 import anonymousRoutes from './routes/anonymous';
 import authRoutes from './routes/auth';
+import channelRoutes from './routes/channels';
+import communityRoutes from './routes/community';
+import eventRoutes from './routes/events';
 import healthRoutes from './routes/health';
 import spaRoutes from './routes/spa';
 
@@ -60,6 +63,9 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(healthRoutes);
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(anonymousRoutes, { prefix: '/api' });
+  await app.register(communityRoutes, { prefix: '/api' });
+  await app.register(channelRoutes, { prefix: '/api' });
+  await app.register(eventRoutes, { prefix: '/api' });
   await app.register(spaRoutes, { config });
 
   return app;

@@ -5,6 +5,7 @@ export * from './constants/roles';
 export * from './constants/routes';
 export * from './contracts/anonymous';
 export * from './contracts/auth';
+export * from './contracts/community';
 export * from './contracts/errors';
 export * from './contracts/health';
 export * from './domain/level';

@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { hashPassword } from '../modules/auth/password';
 import type { Database } from './client';
-import { account, channels, profiles, user } from './schema';
+import { account, channels, events, forumTopics, messages, posts, profiles, user } from './schema';
+import { DEMO_MESSAGES, DEMO_POSTS, DEMO_TOPICS, demoEvents } from './seed-content';
 
 /** Shared by every demo account; printed in the README. Demo data only. */
 export const DEMO_PASSWORD = 'meute-demo-2025';
@@ -28,10 +29,15 @@ export const DEMO_CHANNELS = [
 export async function seedDemoData(db: Database, logger?: FastifyBaseLogger) {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   let members = 0;
+  const memberIds: string[] = [];
   for (const member of DEMO_MEMBERS) {
     const existing = await db.select({ id: user.id }).from(user).where(eq(user.email, member.email)).limit(1);
-    if (existing.length > 0) continue;
+    if (existing[0]) {
+      memberIds.push(existing[0].id);
+      continue;
+    }
     const id = crypto.randomUUID();
+    memberIds.push(id);
     await db.transaction(async (tx) => {
       await tx.insert(user).values({
         id,
@@ -54,6 +60,44 @@ export async function seedDemoData(db: Database, logger?: FastifyBaseLogger) {
     .values(DEMO_CHANNELS.map((channel) => ({ ...channel })))
     .onConflictDoNothing({ target: channels.name })
     .returning({ id: channels.id });
+  // Content only goes into a database that has none, so a re-run never duplicates it.
+  if (members > 0) await seedDemoContent(db, memberIds);
   logger?.debug({ members, channels: inserted.length }, 'Seed done');
   return { members, channels: inserted.length };
+}
+
+async function seedDemoContent(db: Database, memberIds: string[]) {
+  const now = new Date();
+  const minutesAgo = (minutes: number) => new Date(now.getTime() - minutes * 60_000);
+  const author = (index: number) => {
+    const member = DEMO_MEMBERS[index]!;
+    return { id: memberIds[index]!, pseudonym: member.displayName };
+  };
+  const channelIds = new Map(
+    (await db.select({ id: channels.id, name: channels.name }).from(channels)).map((row) => [row.name, row.id]),
+  );
+  await db.insert(events).values(demoEvents(now).map((event) => ({ ...event, organizerId: memberIds[4], isPublished: true })));
+  await db.insert(messages).values(
+    DEMO_MESSAGES.filter(([channel]) => channelIds.has(channel)).map(([channel, index, content, ago]) => ({
+      channelId: channelIds.get(channel)!,
+      content,
+      pseudonym: author(index).pseudonym,
+      userId: author(index).id,
+      createdAt: minutesAgo(ago),
+    })),
+  );
+  await db.insert(forumTopics).values(
+    DEMO_TOPICS.map(([index, title, content, category, ago]) => ({
+      title,
+      content,
+      category,
+      pseudonym: author(index).pseudonym,
+      userId: author(index).id,
+      createdAt: minutesAgo(ago),
+      updatedAt: minutesAgo(ago),
+    })),
+  );
+  await db.insert(posts).values(
+    DEMO_POSTS.map(([index, content, ago]) => ({ userId: author(index).id, content, createdAt: minutesAgo(ago), updatedAt: minutesAgo(ago) })),
+  );
 }

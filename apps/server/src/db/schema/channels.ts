@@ -1,6 +1,9 @@
-import { boolean, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { DEFAULT_LEVEL_NAME } from '@la-meute/shared';
+import { user } from './auth';
 
-// SPEC §3 channel. The public chat issue adds messages and the rest.
+// SPEC §3 channel.
 export const channels = pgTable('channels', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull().unique(),
@@ -9,3 +12,24 @@ export const channels = pgTable('channels', {
   isActive: boolean('is_active').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// SPEC §3 chat message; user_id is null for an anonymous (pseudonymous) author.
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    channelId: uuid('channel_id')
+      .notNull()
+      .references(() => channels.id, { onDelete: 'cascade' }),
+    channelType: text('channel_type').notNull().default('chat'),
+    content: text('content').notNull().default(''),
+    pseudonym: text('pseudonym').notNull(),
+    userLevel: text('user_level').notNull().default(DEFAULT_LEVEL_NAME),
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    mediaUrls: text('media_urls').array().notNull().default(sql`'{}'::text[]`),
+    replyTo: uuid('reply_to').references((): AnyPgColumn => messages.id, { onDelete: 'set null' }),
+    likesCount: integer('likes_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('messages_channel_created_idx').on(table.channelId, table.createdAt)],
+);

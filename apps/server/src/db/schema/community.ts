@@ -1,0 +1,114 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { DEFAULT_LEVEL_NAME } from '@la-meute/shared';
+import { user } from './auth';
+
+// SPEC §3 events and their participants.
+export const eventType = pgEnum('event_type', ['online', 'in-person']);
+
+export const events = pgTable(
+  'events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    description: text('description'),
+    eventDate: timestamp('event_date', { withTimezone: true }).notNull(),
+    endDate: timestamp('end_date', { withTimezone: true }),
+    location: text('location'),
+    venue: text('venue'),
+    eventType: eventType('event_type').notNull().default('in-person'),
+    maxParticipants: integer('max_participants'),
+    price: text('price').notNull().default('Gratuit'),
+    organizerId: text('organizer_id').references(() => user.id, { onDelete: 'set null' }),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    imageUrl: text('image_url'),
+    isPublished: boolean('is_published').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('events_published_date_idx').on(table.isPublished, table.eventDate)],
+);
+
+export const eventParticipants = pgTable(
+  'event_participants',
+  {
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.eventId, table.userId] })],
+);
+
+// SPEC §3 forum topics; user_id is null for an anonymous author.
+export const forumTopics = pgTable(
+  'forum_topics',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    category: text('category').notNull(),
+    pseudonym: text('pseudonym'),
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    userLevel: text('user_level').notNull().default(DEFAULT_LEVEL_NAME),
+    repliesCount: integer('replies_count').notNull().default(0),
+    likesCount: integer('likes_count').notNull().default(0),
+    viewsCount: integer('views_count').notNull().default(0),
+    isPinned: boolean('is_pinned').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('forum_topics_created_idx').on(table.createdAt)],
+);
+
+// SPEC §3 post and post_interaction (issue: feed and posts).
+export const postType = pgEnum('post_type', ['text', 'media']);
+export const interactionType = pgEnum('interaction_type', ['like', 'share', 'comment']);
+
+export const posts = pgTable(
+  'posts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    content: text('content').notNull().default(''),
+    mediaUrls: text('media_urls').array().notNull().default(sql`'{}'::text[]`),
+    postType: postType('post_type').notNull().default('text'),
+    visibility: text('visibility').notNull().default('public'),
+    location: text('location'),
+    likesCount: integer('likes_count').notNull().default(0),
+    commentsCount: integer('comments_count').notNull().default(0),
+    sharesCount: integer('shares_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('posts_created_idx').on(table.createdAt, table.id),
+    index('posts_user_created_idx').on(table.userId, table.createdAt),
+    check('posts_counts_non_negative', sql`${table.likesCount} >= 0 and ${table.commentsCount} >= 0 and ${table.sharesCount} >= 0`),
+  ],
+);
+
+export const postInteractions = pgTable(
+  'post_interactions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    interactionType: interactionType('interaction_type').notNull(),
+    content: text('content'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // One like per member and post: the toggle stays exact under double clicks.
+    uniqueIndex('post_interactions_one_like_idx').on(table.postId, table.userId).where(sql`${table.interactionType} = 'like'`),
+    index('post_interactions_post_type_idx').on(table.postId, table.interactionType, table.createdAt),
+  ],
+);

@@ -1,0 +1,60 @@
+import { and, asc, count, desc, eq, max, sql } from 'drizzle-orm';
+import type { CommunityStats, MemberCard } from '@la-meute/shared';
+import type { Database } from '../../db/client';
+import { toIso } from '../../lib/dates';
+import { events, forumTopics, posts, profiles, session, user, userLevels } from '../../db/schema';
+
+export function createCommunityRepository(db: Database) {
+  return {
+    async getStats(): Promise<CommunityStats> {
+      const [[members], [topics], [postRows], [published]] = await Promise.all([
+        db.select({ value: count() }).from(profiles),
+        db.select({ value: count() }).from(forumTopics),
+        db.select({ value: count() }).from(posts),
+        db.select({ value: count() }).from(events).where(eq(events.isPublished, true)),
+      ]);
+      return {
+        members: members?.value ?? 0,
+        discussions: (topics?.value ?? 0) + (postRows?.value ?? 0),
+        events: published?.value ?? 0,
+      };
+    },
+
+
+
+    /**
+     * Members with a public profile, most recently active first (last session activity, else
+     * sign-up). Location and online status only for those who show them.
+     */
+    async listRecentMembers(limit: number): Promise<MemberCard[]> {
+      const lastSeen = db
+        .select({ userId: session.userId, seenAt: max(session.updatedAt).as('seen_at') })
+        .from(session)
+        .groupBy(session.userId)
+        .as('last_seen');
+      const activity = sql<Date>`coalesce(${lastSeen.seenAt}, ${user.createdAt})`;
+      const rows = await db
+        .select({ profile: profiles, xp: userLevels.xp, levelName: userLevels.levelName, lastActiveAt: activity })
+        .from(profiles)
+        .innerJoin(user, eq(user.id, profiles.userId))
+        .innerJoin(userLevels, eq(userLevels.userId, profiles.userId))
+        .leftJoin(lastSeen, eq(lastSeen.userId, profiles.userId))
+        .where(and(eq(user.emailVerified, true), sql`${profiles.privacySettings}->>'profile_visibility' = 'public'`))
+        .orderBy(desc(activity), asc(profiles.username))
+        .limit(limit);
+      return rows.map(({ profile, xp, levelName, lastActiveAt }) => ({
+        userId: profile.userId,
+        username: profile.username,
+        displayName: profile.displayName,
+        avatarUrl: profile.avatarUrl,
+        levelName,
+        xp,
+        locationCity: profile.privacySettings.show_location ? profile.locationCity : null,
+        online: profile.privacySettings.show_online_status && profile.onlineStatus === 'online',
+        lastActiveAt: toIso(lastActiveAt),
+      }));
+    },
+  };
+}
+
+export type CommunityRepository = ReturnType<typeof createCommunityRepository>;
