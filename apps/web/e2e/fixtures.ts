@@ -1,0 +1,32 @@
+import { randomInt } from 'node:crypto';
+import { test as base, expect } from '@playwright/test';
+import { createVerifiedAccount, expectToast, signInThroughUi, type Account } from './support/auth-flows';
+
+type Fixtures = {
+  /** A confirmed account that is not signed in. */
+  verifiedAccount: Account;
+  /** A confirmed account, signed in on `page`. */
+  member: Account;
+};
+
+// A private-range address per test: the server trusts X-Forwarded-For from loopback only in e2e.
+function testClientIp(): string {
+  return `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+}
+
+export const test = base.extend<Fixtures>({
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, provide) => {
+    await provide({ ...extraHTTPHeaders, 'X-Forwarded-For': testClientIp() });
+  },
+  verifiedAccount: async ({ page }, provide) => {
+    await provide(await createVerifiedAccount(page));
+  },
+  member: async ({ page, verifiedAccount }, provide) => {
+    await signInThroughUi(page, verifiedAccount);
+    await expectToast(page, 'Connexion réussie !');
+    await expect(page).toHaveURL('/');
+    await provide(verifiedAccount);
+  },
+});
+
+export { expect };

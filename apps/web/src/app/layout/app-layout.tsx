@@ -1,0 +1,28 @@
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ErrorBoundary } from '@/components/error-boundary';
+import { Navbar } from './navbar';
+
+export function AppLayout() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-card px-4 py-2 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      >
+        {t('nav.skipToContent')}
+      </a>
+      <Navbar />
+      {/* pt-16 keeps content clear of the fixed bar (SPEC §2). */}
+      <main id="main" tabIndex={-1} className="flex flex-1 flex-col pt-16 outline-none">
+        {/* Keyed by path so leaving a broken page clears the error while the bar stays usable. */}
+        <ErrorBoundary key={pathname}>
+          <Outlet />
+        </ErrorBoundary>
+      </main>
+      <ScrollRestoration />
+    </div>
+  );
+}

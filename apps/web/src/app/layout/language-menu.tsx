@@ -1,0 +1,60 @@
+import { TOAST_DURATION_MS, UI_LANGUAGES, type UiLanguage } from '@la-meute/shared';
+import { Languages } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { toast } from '@/components/ui/toast-store';
+import { currentLanguage, i18n, isUiLanguage } from '@/lib/i18n';
+
+const LANGUAGE_NAME_KEYS = {
+  fr: 'nav.language.fr',
+  en: 'nav.language.en',
+  es: 'nav.language.es',
+} as const satisfies Record<UiLanguage, string>;
+
+async function switchLanguage(language: UiLanguage) {
+  // The i18n "languageChanged" listener updates <html lang>; the toast speaks the new language.
+  const t = await i18n.changeLanguage(language);
+  toast({
+    title: t('nav.language.changed.title'),
+    description: t('nav.language.changed.description'),
+    duration: TOAST_DURATION_MS.languageChange,
+  });
+}
+
+export function LanguageMenu() {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" size="sm" aria-label={t('nav.language.label')}>
+          <Languages aria-hidden="true" />
+          <span aria-hidden="true" className="uppercase">
+            {language}
+          </span>
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent>
+        <DropdownMenuRadioGroup
+          value={language}
+          onValueChange={(value) => {
+            if (isUiLanguage(value) && value !== language) void switchLanguage(value);
+          }}
+        >
+          {UI_LANGUAGES.map((code) => (
+            <DropdownMenuRadioItem key={code} value={code} lang={code}>
+              {t(LANGUAGE_NAME_KEYS[code])}
+            </DropdownMenuRadioItem>
+          ))}
+        </DropdownMenuRadioGroup>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

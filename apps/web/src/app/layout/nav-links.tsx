@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { cn } from '@/lib/utils';
+import { MEMBER_NAV_ITEMS, PUBLIC_NAV_ITEMS, type NavItem } from './nav-items';
+
+type NavLinksProps = {
+  isMember: boolean;
+  layout: 'bar' | 'panel';
+  onNavigate?: () => void;
+};
+
+export function NavLinks({ isMember, layout, onNavigate }: NavLinksProps) {
+  const { t } = useTranslation();
+  const items: { item: NavItem; barLabel: string }[] = [
+    // In the bar, labels give way to icons when space runs out; the name stays for assistive tech.
+    ...PUBLIC_NAV_ITEMS.map((item) => ({ item, barLabel: 'sr-only xl:not-sr-only' })),
+    ...(isMember ? MEMBER_NAV_ITEMS.map((item) => ({ item, barLabel: 'sr-only 2xl:not-sr-only' })) : []),
+  ];
+  return (
+    <ul
+      className={cn(
+        // Should the bar still overflow, it scrolls instead of pushing the account menu off screen.
+        layout === 'bar' ? 'flex items-center gap-1 overflow-x-auto px-1 py-1 [scrollbar-width:none]' : 'grid gap-1',
+      )}
+    >
+      {items.map(({ item: { to, labelKey, icon: Icon }, barLabel }) => (
+        <li key={to} className="shrink-0">
+          <NavLink
+            to={to}
+            onClick={onNavigate}
+            title={layout === 'bar' ? t(labelKey) : undefined}
+            className={({ isActive }) =>
+              cn(
+                'flex items-center gap-2 whitespace-nowrap rounded-md px-2.5 py-2 text-sm font-medium text-foreground/80 transition-colors hover:bg-muted hover:text-foreground',
+                isActive && 'bg-secondary text-secondary-foreground',
+                layout === 'panel' && 'px-3 py-2.5 text-base',
+              )
+            }
+          >
+            <Icon aria-hidden="true" className="size-4 shrink-0" />
+            <span className={cn(layout === 'bar' && barLabel)}>{t(labelKey)}</span>
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}

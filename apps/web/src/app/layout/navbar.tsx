@@ -1,0 +1,95 @@
+import { PAGE_ROUTES } from '@la-meute/shared';
+import { Menu, X } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { useSession } from '@/features/auth/api/get-session';
+import { LanguageMenu } from './language-menu';
+import { NavLinks } from './nav-links';
+import { UserMenu } from './user-menu';
+
+const MOBILE_MENU_ID = 'mobile-menu';
+
+function GuestActions({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Button asChild variant="outline" size="sm">
+        <Link to={PAGE_ROUTES.auth} onClick={onNavigate}>
+          {t('nav.signIn')}
+        </Link>
+      </Button>
+      <Button asChild size="sm">
+        <Link to={`${PAGE_ROUTES.auth}?tab=signup`} onClick={onNavigate}>
+          {t('nav.join')}
+        </Link>
+      </Button>
+    </>
+  );
+}
+
+/** SPEC §2: the fixed top bar — logo, links, language menu, account area, mobile toggle. */
+export function Navbar() {
+  const { t } = useTranslation();
+  const { user, isLoading } = useSession();
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const closeMobile = () => setMobileOpen(false);
+
+  return (
+    <header className="fixed inset-x-0 top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
+      <div className="mx-auto flex h-16 max-w-[96rem] items-center gap-3 px-4">
+        <Link to={PAGE_ROUTES.home} className="flex shrink-0 items-center gap-2 rounded-md text-lg font-bold text-primary">
+          <img src="/favicon.svg" alt="" className="size-8" />
+          {t('app.name')}
+        </Link>
+        <nav aria-label={t('nav.main')} className="hidden min-w-0 flex-1 justify-center md:flex">
+          <NavLinks isMember={user !== null} layout="bar" />
+        </nav>
+        <div className="ml-auto flex items-center gap-2 md:ml-0">
+          <LanguageMenu />
+          {/* Nothing until the session is known, so a member never sees "Se connecter" flash. */}
+          {isLoading ? null : user ? (
+            <UserMenu user={user} />
+          ) : (
+            <div className="hidden items-center gap-2 md:flex">
+              <GuestActions />
+            </div>
+          )}
+          <Button
+            ref={toggleRef}
+            variant="ghost"
+            size="icon"
+            className="md:hidden"
+            aria-label={t('nav.mobileMenu')}
+            aria-expanded={mobileOpen}
+            aria-controls={MOBILE_MENU_ID}
+            onClick={() => setMobileOpen((open) => !open)}
+          >
+            {mobileOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+          </Button>
+        </div>
+      </div>
+      {mobileOpen ? (
+        <nav
+          id={MOBILE_MENU_ID}
+          aria-label={t('nav.mobileMenu')}
+          className="max-h-[calc(100vh-4rem)] overflow-y-auto border-t bg-background px-4 pb-4 pt-2 md:hidden"
+          onKeyDown={(event) => {
+            if (event.key !== 'Escape') return;
+            closeMobile();
+            toggleRef.current?.focus();
+          }}
+        >
+          <NavLinks isMember={user !== null} layout="panel" onNavigate={closeMobile} />
+          {!isLoading && !user ? (
+            <div className="mt-3 grid grid-cols-2 gap-2 border-t pt-3">
+              <GuestActions onNavigate={closeMobile} />
+            </div>
+          ) : null}
+        </nav>
+      ) : null}
+    </header>
+  );
+}

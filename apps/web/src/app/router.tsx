@@ -1,0 +1,85 @@
+import { MEMBER_ONLY_ROUTES, PAGE_ROUTES, type PageRouteName } from '@la-meute/shared';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import type { TranslationKey } from '@/lib/i18n';
+import { AppLayout } from './layout/app-layout';
+import { PageSpinner } from './layout/page-spinner';
+import { RequireMember } from './require-member';
+import type { PlaceholderHandle } from './routes/placeholder-page';
+import { RouteErrorFallback } from './routes/route-error-fallback';
+
+type LazyModule = () => Promise<{ Component: ComponentType }>;
+
+/** A page not built yet shows only its translated heading (read from the route handle). */
+type PageDefinition = { module: LazyModule } | { titleKey: TranslationKey };
+
+const loadPlaceholder: LazyModule = () =>
+  import('./routes/placeholder-page').then((module) => ({ Component: module.PlaceholderPage }));
+
+// A Record keyed by PageRouteName: forgetting a route of PAGE_ROUTES is a compile error.
+const PAGES: Record<PageRouteName, PageDefinition> = {
+  home: { titleKey: 'pages.home.title' },
+  auth: { module: () => import('./routes/auth').then((module) => ({ Component: module.AuthRoute })) },
+  joinPack: { titleKey: 'pages.joinPack.title' },
+  profile: { titleKey: 'pages.profile.title' },
+  discovery: { titleKey: 'pages.discovery.title' },
+  aiControl: { titleKey: 'pages.aiControl.title' },
+  community: { titleKey: 'pages.community.title' },
+  chat: { titleKey: 'pages.chat.title' },
+  messages: { titleKey: 'pages.messages.title' },
+  directMessages: { titleKey: 'pages.directMessages.title' },
+  feed: { titleKey: 'pages.feed.title' },
+  post: { titleKey: 'pages.post.title' },
+  forum: { titleKey: 'pages.forum.title' },
+  dating: { titleKey: 'pages.dating.title' },
+  events: { titleKey: 'pages.events.title' },
+  eventDetail: {
+    module: () => import('./routes/event-detail').then((module) => ({ Component: module.EventDetailRoute })),
+  },
+  moderation: { titleKey: 'pages.moderation.title' },
+  gamification: { titleKey: 'pages.gamification.title' },
+  support: { titleKey: 'pages.support.title' },
+  about: { titleKey: 'pages.about.title' },
+  legal: { titleKey: 'pages.legal.title' },
+  legalMentions: { titleKey: 'pages.legalMentions.title' },
+  legalTerms: { titleKey: 'pages.legalTerms.title' },
+  legalPrivacy: { titleKey: 'pages.legalPrivacy.title' },
+  legalCookies: { titleKey: 'pages.legalCookies.title' },
+  legalDsa: { titleKey: 'pages.legalDsa.title' },
+};
+
+function toRoute(name: PageRouteName): RouteObject {
+  const page = PAGES[name];
+  const path = PAGE_ROUTES[name];
+  if ('module' in page) return { path, lazy: page.module };
+  const handle: PlaceholderHandle = { titleKey: page.titleKey };
+  return { path, handle, lazy: loadPlaceholder };
+}
+
+const pageNames = Object.keys(PAGES) as PageRouteName[];
+const memberOnly = new Set<PageRouteName>(MEMBER_ONLY_ROUTES);
+
+export const routes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    // Loader and lazy-chunk failures land here; render errors inside pages are caught in the layout.
+    errorElement: <RouteErrorFallback />,
+    HydrateFallback: PageSpinner,
+    children: [
+      ...pageNames.filter((name) => !memberOnly.has(name)).map(toRoute),
+      // SPEC §2/§4: member pages wait for the session, then send visitors to /auth.
+      { element: <RequireMember />, children: pageNames.filter((name) => memberOnly.has(name)).map(toRoute) },
+      {
+        path: '*',
+        lazy: () => import('./routes/not-found').then((module) => ({ Component: module.NotFoundRoute })),
+      },
+    ],
+  },
+];
+
+const router = createBrowserRouter(routes);
+
+export function AppRouter() {
+  return <RouterProvider router={router} />;
+}

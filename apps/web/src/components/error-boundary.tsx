@@ -1,0 +1,22 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { ErrorFallback } from './error-fallback';
+
+type ErrorBoundaryProps = { children: ReactNode };
+type ErrorBoundaryState = { error: unknown; hasError: boolean };
+
+/** The app's one render-error boundary (React offers no hook for this). */
+export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {
+  override state: ErrorBoundaryState = { error: null, hasError: false };
+
+  static getDerivedStateFromError(error: unknown): ErrorBoundaryState {
+    return { error, hasError: true };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    console.error('Uncaught render error', error, info.componentStack);
+  }
+
+  override render(): ReactNode {
+    return this.state.hasError ? <ErrorFallback error={this.state.error} /> : this.props.children;
+  }
+}

@@ -1,0 +1,66 @@
+import { cva } from 'class-variance-authority';
+import { X } from 'lucide-react';
+import { Toast } from 'radix-ui';
+import { useSyncExternalStore } from 'react';
+import { cn } from '@/lib/utils';
+import { dismissToast, getToasts, removeToast, subscribeToToasts } from './toast-store';
+
+const toastVariants = cva(
+  'group pointer-events-auto relative flex w-full items-start gap-3 overflow-hidden rounded-lg border p-4 pr-10 shadow-lg data-[state=open]:animate-toast-in data-[state=closed]:animate-toast-out data-[swipe=move]:translate-y-[var(--radix-toast-swipe-move-y)]',
+  {
+    variants: {
+      variant: {
+        default: 'border-border bg-card text-card-foreground',
+        destructive: 'border-destructive bg-destructive text-destructive-foreground',
+      },
+    },
+    defaultVariants: { variant: 'default' },
+  },
+);
+
+type ToasterProps = {
+  /** Accessible name of the notification region; Radix replaces {hotkey}. */
+  regionLabel: string;
+  closeLabel: string;
+};
+
+export function Toaster({ regionLabel, closeLabel }: ToasterProps) {
+  const toasts = useSyncExternalStore(subscribeToToasts, getToasts, getToasts);
+
+  return (
+    <Toast.Provider swipeDirection="down" label={regionLabel}>
+      {toasts.map((item) => (
+        <Toast.Root
+          key={item.id}
+          open={item.open}
+          duration={item.duration}
+          // Errors must interrupt assistive technologies; notices can wait their turn.
+          type={item.variant === 'destructive' ? 'foreground' : 'background'}
+          onOpenChange={(open) => {
+            if (!open) dismissToast(item.id);
+          }}
+          onAnimationEnd={() => {
+            if (!item.open) removeToast(item.id);
+          }}
+          className={toastVariants({ variant: item.variant })}
+        >
+          <div className="grid gap-1">
+            <Toast.Title className="text-sm font-semibold">{item.title}</Toast.Title>
+            {item.description ? (
+              <Toast.Description className="text-sm opacity-90">{item.description}</Toast.Description>
+            ) : null}
+          </div>
+          <Toast.Close
+            aria-label={closeLabel}
+            className={cn(
+              'absolute right-2 top-2 rounded-md p-1 opacity-70 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-ring',
+            )}
+          >
+            <X aria-hidden="true" className="size-4" />
+          </Toast.Close>
+        </Toast.Root>
+      ))}
+      <Toast.Viewport className="fixed bottom-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:max-w-sm" />
+    </Toast.Provider>
+  );
+}

@@ -1,0 +1,27 @@
+import { AUTH_ROUTES, sessionResponseSchema, type SessionResponse, type SessionUser } from '@la-meute/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import { authKeys } from './query-keys';
+
+export function getSession(signal?: AbortSignal): Promise<SessionResponse> {
+  return apiClient.get(AUTH_ROUTES.session, sessionResponseSchema, signal);
+}
+
+export const sessionQueryOptions = queryOptions({
+  queryKey: authKeys.session(),
+  queryFn: ({ signal }) => getSession(signal),
+  // The cookie changes only through our own mutations, which update this entry themselves.
+  staleTime: 5 * 60 * 1000,
+});
+
+export type SessionState = {
+  user: SessionUser | null;
+  /** True until the first answer (or failure): callers wait before deciding to redirect. */
+  isLoading: boolean;
+};
+
+/** The signed-in member, or null; an unreachable server counts as signed out. */
+export function useSession(): SessionState {
+  const query = useQuery(sessionQueryOptions);
+  return { user: query.data?.user ?? null, isLoading: query.isPending };
+}

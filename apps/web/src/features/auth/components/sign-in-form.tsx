@@ -1,0 +1,59 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { signInInputSchema, type SignInInput } from '@la-meute/shared';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { toast } from '@/components/ui/toast-store';
+import { getErrorMessage } from '@/lib/error-message';
+import { useSignIn } from '../api/sign-in';
+import { useValidationToast } from '../hooks/use-validation-toast';
+import { FormHeading } from './form-heading';
+
+type SignInFormProps = { onSignedIn: () => void };
+
+export function SignInForm({ onSignedIn }: SignInFormProps) {
+  const { t } = useTranslation();
+  const signIn = useSignIn();
+  const onInvalid = useValidationToast();
+  const form = useForm<SignInInput>({
+    resolver: zodResolver(signInInputSchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  // mutateAsync, not mutate callbacks: the page may unmount as soon as the session appears.
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await signIn.mutateAsync(values);
+    } catch (error) {
+      toast({ title: t('auth.signIn.failure.title'), description: getErrorMessage(t, error), variant: 'destructive' });
+      return;
+    }
+    toast({ title: t('auth.signIn.success.title'), description: t('auth.signIn.success.description') });
+    onSignedIn();
+  }, onInvalid);
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
+      <FormHeading title={t('auth.signIn.heading')} description={t('auth.signIn.description')} />
+      <TextField
+        id="signin-email"
+        label={t('auth.fields.email')}
+        type="email"
+        autoComplete="email"
+        placeholder={t('auth.fields.emailPlaceholder')}
+        {...form.register('email')}
+      />
+      <TextField
+        id="signin-password"
+        label={t('auth.fields.password')}
+        type="password"
+        autoComplete="current-password"
+        {...form.register('password')}
+      />
+      <Button type="submit" disabled={signIn.isPending} className="w-full">
+        {signIn.isPending ? t('auth.signIn.submitting') : t('auth.signIn.submit')}
+      </Button>
+    </form>
+  );
+}

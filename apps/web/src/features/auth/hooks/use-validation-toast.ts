@@ -1,0 +1,29 @@
+import { isErrorCode } from '@la-meute/shared';
+import { useCallback } from 'react';
+import type { FieldErrors, FieldValues } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from '@/components/ui/toast-store';
+import { translateErrorCode } from '@/lib/error-message';
+import { firstErrorMessage } from '@/lib/form-errors';
+
+/**
+ * The invalid-submit handler of every auth form. SPEC §5 gives the client-side texts without the
+ * final period, unlike the server-mapped ones, hence the dedicated keys for those three codes.
+ */
+export function useValidationToast() {
+  const { t } = useTranslation();
+
+  return useCallback(
+    <T extends FieldValues>(errors: FieldErrors<T>) => {
+      const code = firstErrorMessage(errors);
+      if (!code) return;
+      let description: string;
+      if (code === 'auth.fields_required') description = t('auth.validation.fieldsRequired');
+      else if (code === 'auth.passwords_mismatch') description = t('auth.validation.passwordsMismatch');
+      else if (code === 'auth.password_too_short') description = t('auth.validation.passwordTooShort');
+      else description = isErrorCode(code) ? translateErrorCode(t, code) : t('errors.validation.invalid');
+      toast({ title: t('common.error'), description, variant: 'destructive' });
+    },
+    [t],
+  );
+}

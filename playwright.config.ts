@@ -1,0 +1,63 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const PORT = 3100;
+const BASE_URL = `http://localhost:${PORT}`;
+
+// This file is evaluated by the runner and again by every worker; workers inherit the runner's
+// environment, so the first evaluation creates the data dir and the others reuse it.
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'lameute-e2e-'));
+const DATA_DIR = process.env.E2E_DATA_DIR;
+
+export default defineConfig({
+  testDir: 'apps/web/e2e',
+  fullyParallel: false,
+  workers: 2,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL: BASE_URL,
+    locale: 'fr-FR',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    // Debian's Chromium: `npx playwright install` cannot download browsers here (scripts/ensure-chromium.mjs).
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    // The real server, serving the built SPA (npm run build -w @la-meute/web) and the API.
+    command: 'npm run start -w @la-meute/server',
+    url: `${BASE_URL}/healthz`,
+    // Never reuse a server: its data dir would not be the one the tests read mails from.
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      DATA_DIR,
+      SEED: '0',
+      LOG_LEVEL: 'warn',
+      // Lets each test present its own client address (X-Forwarded-For, see e2e/fixtures.ts), so the
+      // per-IP sign-up limit (5 per 30 min) protects production without capping the suite's size.
+      TRUST_PROXY: '127.0.0.1,::1',
+    },
+  },
+});
