@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { PublicConfig } from '@la-meute/shared';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -24,6 +25,22 @@ const envSchema = z.object({
   // Unset: X-Forwarded-For is ignored. "true" or a comma-separated list of proxy addresses/CIDRs.
   TRUST_PROXY: z.string().optional(),
   SEED: booleanish.optional(),
+  // Operator details for the legal pages and footer: clear placeholders until configured.
+  SITE_NAME: z.string().default('La Meute'),
+  OPERATOR_NAME: z.string().default("[Nom de l'association]"),
+  OPERATOR_LEGAL_FORM: z.string().default('Association loi 1901'),
+  OPERATOR_ADDRESS: z.string().default('[Adresse du siège social]'),
+  OPERATOR_EMAIL: z.string().default('contact@lameute.local'),
+  OPERATOR_REGISTRATION: z.string().default('[Numéro RNA]'),
+  PUBLICATION_DIRECTOR: z.string().default('[Nom du directeur ou de la directrice de la publication]'),
+  HOST_NAME: z.string().default("[Nom de l'hébergeur]"),
+  HOST_ADDRESS: z.string().default("[Adresse de l'hébergeur]"),
+  HOST_WEBSITE: z.string().default("[Site de l'hébergeur]"),
+  SOURCE_CODE_URL: z.string().default(''),
+  // "Name|https://…" pairs separated by commas.
+  SOCIAL_LINKS: z.string().default(''),
+  DONATION_MONTHLY_GOAL: z.coerce.number().nonnegative().default(2500),
+  DONATION_RAISED: z.coerce.number().nonnegative().default(1840),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -44,12 +61,21 @@ export interface AppConfig {
   trustProxy: boolean | string[];
   /** Seed demo data on the first start of an empty embedded database. */
   seedOnEmpty: boolean;
+  publicConfig: PublicConfig;
 }
 
 function parseTrustProxy(value: string | undefined): AppConfig['trustProxy'] {
   if (!value || value === 'false' || value === '0') return false;
   if (value === 'true') return true;
   return value.split(',').map((entry) => entry.trim()).filter(Boolean);
+}
+
+function parseSocialLinks(value: string): { name: string; url: string }[] {
+  return value
+    .split(',')
+    .map((entry) => entry.split('|').map((part) => part.trim()))
+    .filter((parts): parts is [string, string] => parts.length === 2 && Boolean(parts[0]) && /^https?:\/\//.test(parts[1] ?? ''))
+    .map(([name, url]) => ({ name, url }));
 }
 
 export class ConfigError extends Error {}
@@ -79,5 +105,24 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       .filter(Boolean),
     trustProxy: parseTrustProxy(value.TRUST_PROXY),
     seedOnEmpty: value.SEED ?? true,
+    publicConfig: {
+      siteName: value.SITE_NAME,
+      siteUrl: (value.APP_URL ?? `http://localhost:${value.PORT}`).replace(/\/$/, ''),
+      operator: {
+        name: value.OPERATOR_NAME,
+        legalForm: value.OPERATOR_LEGAL_FORM,
+        address: value.OPERATOR_ADDRESS,
+        email: value.OPERATOR_EMAIL,
+        registration: value.OPERATOR_REGISTRATION,
+        publicationDirector: value.PUBLICATION_DIRECTOR,
+      },
+      host: { name: value.HOST_NAME, address: value.HOST_ADDRESS, website: value.HOST_WEBSITE },
+      links: {
+        contactEmail: value.OPERATOR_EMAIL,
+        sourceCode: value.SOURCE_CODE_URL,
+        social: parseSocialLinks(value.SOCIAL_LINKS),
+      },
+      donations: { monthlyGoal: value.DONATION_MONTHLY_GOAL, raised: value.DONATION_RAISED, currency: 'EUR' },
+    },
   };
 }

@@ -38,3 +38,17 @@ describe('configuration', () => {
     expect(() => loadConfig({ SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET/);
   });
 });
+
+describe('public configuration', () => {
+  it('has clear placeholders for operator details and the SPEC donation figures', () => {
+    const { publicConfig } = loadConfig({});
+    expect(publicConfig.operator.name).toBe("[Nom de l'association]");
+    expect(publicConfig.donations).toEqual({ monthlyGoal: 2500, raised: 1840, currency: 'EUR' });
+    expect(publicConfig.links.social).toEqual([]);
+  });
+
+  it('reads social links as Name|url pairs and ignores malformed ones', () => {
+    const { publicConfig } = loadConfig({ SOCIAL_LINKS: 'Mastodon|https://mastodon.social/@meute, broken, X|javascript:alert(1)' });
+    expect(publicConfig.links.social).toEqual([{ name: 'Mastodon', url: 'https://mastodon.social/@meute' }]);
+  });
+});

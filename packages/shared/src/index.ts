@@ -1,5 +1,6 @@
 export * from './constants/gamification';
 export * from './constants/i18n';
+export * from './constants/language-paths';
 export * from './constants/limits';
 export * from './constants/roles';
 export * from './constants/routes';
@@ -8,6 +9,7 @@ export * from './contracts/auth';
 export * from './contracts/community';
 export * from './contracts/errors';
 export * from './contracts/health';
+export * from './contracts/public-config';
 export * from './domain/level';
 export * from './domain/rank';
 export * from './domain/relative-time';

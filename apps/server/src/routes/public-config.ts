@@ -1,0 +1,13 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { publicConfigSchema } from '@la-meute/shared';
+import type { AppConfig } from '../config';
+
+// Mounted under /api: operator details and public figures, for the legal pages, footer and support page.
+const publicConfigRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
+  app.get('/public-config', { schema: { response: { 200: publicConfigSchema } } }, async (_request, reply) => {
+    reply.header('cache-control', 'public, max-age=300');
+    return config.publicConfig;
+  });
+};
+
+export default publicConfigRoutes;

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+/** Operator details and public figures set by configuration (legal pages, footer, support page). */
+export const publicConfigSchema = z.object({
+  siteName: z.string(),
+  siteUrl: z.string(),
+  operator: z.object({
+    name: z.string(),
+    legalForm: z.string(),
+    address: z.string(),
+    email: z.string(),
+    registration: z.string(),
+    publicationDirector: z.string(),
+  }),
+  host: z.object({ name: z.string(), address: z.string(), website: z.string() }),
+  links: z.object({
+    contactEmail: z.string(),
+    sourceCode: z.string(),
+    social: z.array(z.object({ name: z.string(), url: z.string() })),
+  }),
+  donations: z.object({ monthlyGoal: z.number().nonnegative(), raised: z.number().nonnegative(), currency: z.literal('EUR') }),
+});
+export type PublicConfig = z.infer<typeof publicConfigSchema>;
+
+export const PUBLIC_CONFIG_ROUTE = '/api/public-config';
