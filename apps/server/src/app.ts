@@ -15,6 +15,7 @@ import communityRoutes from './routes/community';
 import eventRoutes from './routes/events';
 import healthRoutes from './routes/health';
 import publicConfigRoutes from './routes/public-config';
+import seoRoutes from './routes/seo';
 import spaRoutes from './routes/spa';
 
 export interface BuildAppOptions {
@@ -68,6 +69,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(channelRoutes, { prefix: '/api' });
   await app.register(eventRoutes, { prefix: '/api' });
   await app.register(publicConfigRoutes, { prefix: '/api', config });
+  await app.register(seoRoutes, { config });
   await app.register(spaRoutes, { config });
 
   return app;

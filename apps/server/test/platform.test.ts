@@ -113,6 +113,12 @@ describe('platform', () => {
     expect(member.json()).toEqual({ ok: true });
   });
 
+  it('publishes the operator details and donation figures of the configuration', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/public-config' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ siteName: 'La Meute', donations: { monthlyGoal: 2500, raised: 1840 } });
+  });
+
   it('says the web app is not built instead of failing when dist is missing', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/auth' });
     expect(response.statusCode).toBe(503);
@@ -126,7 +132,10 @@ describe('serving the built web app', () => {
   beforeAll(async () => {
     dist = fs.mkdtempSync(path.join(fs.realpathSync(process.env.TMPDIR ?? '/tmp'), 'lameute-dist-'));
     fs.mkdirSync(path.join(dist, 'assets'));
-    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    fs.writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><html lang="fr"><head><title>La Meute</title></head><body><div id="root"></div></body></html>',
+    );
     fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
     fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg/>');
     t = await createTestApp('pglite', { WEB_DIST_DIR: dist });
@@ -144,6 +153,26 @@ describe('serving the built web app', () => {
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.body).toContain('id="root"');
     }
+  });
+
+  it('writes the page title and Open Graph tags into the HTML, in the language of the prefix', async () => {
+    const community = await t.app.inject({ method: 'GET', url: '/community' });
+    expect(community.body).toContain('<meta property="og:title" content="La communauté – La Meute" />');
+    const english = await t.app.inject({ method: 'GET', url: '/en/community' });
+    expect(english.statusCode).toBe(200);
+    expect(english.body).toContain('<html lang="en"');
+    expect(english.body).toContain('<title>The community – La Meute</title>');
+    expect((await t.app.inject({ method: 'GET', url: '/en/nowhere' })).statusCode).toBe(404);
+  });
+
+  it('serves robots.txt and a sitemap with every public page in every language', async () => {
+    const robots = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(robots.body).toContain('Disallow: /api/');
+    expect(robots.body).toContain('Sitemap: http://localhost:3000/sitemap.xml');
+    const sitemap = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(sitemap.headers['content-type']).toContain('application/xml');
+    expect(sitemap.body).toContain('<loc>http://localhost:3000/es/legal/dsa</loc>');
+    expect(sitemap.body).toContain('hreflang="en" href="http://localhost:3000/en/support"');
   });
 
   it('answers an unknown page with the app and a 404 status', async () => {

@@ -4,6 +4,7 @@ export * from './constants/language-paths';
 export * from './constants/limits';
 export * from './constants/roles';
 export * from './constants/routes';
+export * from './constants/seo';
 export * from './contracts/anonymous';
 export * from './contracts/auth';
 export * from './contracts/community';

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { isKnownPagePath, type ApiError } from '@la-meute/shared';
 import type { AppConfig } from '../config';
+import { renderPageHead } from '../modules/seo/page-head';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -37,7 +38,10 @@ const spaRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { confi
       return reply.status(503).type('text/plain; charset=utf-8').send('The web app is not built yet: run "npm run build".');
     }
     // Read on each miss so a rebuilt app is served without a restart; it is a small file.
-    const html = await fs.promises.readFile(indexFile, 'utf8');
+    const html = renderPageHead(await fs.promises.readFile(indexFile, 'utf8'), pathname, {
+      appUrl: config.appUrl,
+      siteName: config.publicConfig.siteName,
+    });
     return reply
       .status(isKnownPagePath(pathname) ? 200 : 404)
       .header('cache-control', 'no-cache')

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isKnownPagePath } from './routes';
+import { findPageRoute, isKnownPagePath } from './routes';
 
 describe('known page paths', () => {
   it('matches static and parameterised routes', () => {
@@ -8,6 +8,14 @@ describe('known page paths', () => {
     expect(isKnownPagePath('/post/abc-123')).toBe(true);
     expect(isKnownPagePath('/events/42/')).toBe(true);
     expect(isKnownPagePath('/legal/dsa')).toBe(true);
+  });
+
+  it('accepts the /en and /es prefixes', () => {
+    expect(isKnownPagePath('/en')).toBe(true);
+    expect(isKnownPagePath('/es/community')).toBe(true);
+    expect(isKnownPagePath('/en/nope')).toBe(false);
+    expect(isKnownPagePath('/de/community')).toBe(false);
+    expect(findPageRoute('/legal/cookie-policy')).toBe('legalCookies');
   });
 
   it('rejects anything else', () => {

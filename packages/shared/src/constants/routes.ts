@@ -1,3 +1,5 @@
+import { splitLanguagePrefix } from './language-paths';
+
 /**
  * SPEC §2: every page route of the web app. The web router registers exactly these and the
  * server uses them to answer an unknown path with a 404 status (the SPA still renders its 404 page).
@@ -41,9 +43,16 @@ function toPattern(route: string): RegExp {
   return new RegExp(`^${body === '/' ? '/' : body}/?$`);
 }
 
-const PAGE_PATTERNS = Object.values(PAGE_ROUTES).map(toPattern);
+const PAGE_PATTERNS = (Object.entries(PAGE_ROUTES) as [PageRouteName, string][]).map(
+  ([name, route]) => [name, toPattern(route)] as const,
+);
 
-/** True when a path (without query) is one of the app's pages. */
+/** The page a path (without query or language prefix) shows, or null when it is no page. */
+export function findPageRoute(pathname: string): PageRouteName | null {
+  return PAGE_PATTERNS.find(([, pattern]) => pattern.test(pathname))?.[0] ?? null;
+}
+
+/** True when a path (without query, with or without a /en or /es prefix) is one of the app's pages. */
 export function isKnownPagePath(pathname: string): boolean {
-  return PAGE_PATTERNS.some((pattern) => pattern.test(pathname));
+  return findPageRoute(splitLanguagePrefix(pathname).path) !== null;
 }
