@@ -42,8 +42,9 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
-    // The real server, serving the built SPA (npm run build -w @la-meute/web) and the API.
-    command: 'npm run start -w @la-meute/server',
+    // The real server, serving the built SPA (npm run build -w @la-meute/web) and the API, on a
+    // database seeded with the members and channels of apps/web/e2e/support/e2e-seed.json.
+    command: 'npm run e2e:seed -w @la-meute/server && npm run start -w @la-meute/server',
     url: `${BASE_URL}/healthz`,
     // Never reuse a server: its data dir would not be the one the tests read mails from.
     reuseExistingServer: false,

@@ -1,4 +1,4 @@
-import { MEMBER_ONLY_ROUTES, PAGE_ROUTES, type PageRouteName } from '@la-meute/shared';
+import { MEMBER_ONLY_ROUTES, PAGE_ROUTES, PREFIXED_LANGUAGES, type PageRouteName } from '@la-meute/shared';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -49,16 +49,33 @@ const PAGES: Record<PageRouteName, PageDefinition> = {
   legalDsa: { titleKey: 'pages.legalDsa.title' },
 };
 
-function toRoute(name: PageRouteName): RouteObject {
+// Under a language prefix (/en, /es) the same pages are mounted with relative paths.
+function toRoute(name: PageRouteName, prefixed: boolean): RouteObject {
   const page = PAGES[name];
-  const path = PAGE_ROUTES[name];
-  if ('module' in page) return { path, lazy: page.module };
+  const absolute = PAGE_ROUTES[name];
+  const location: Pick<RouteObject, 'path' | 'index'> = !prefixed
+    ? { path: absolute }
+    : absolute === '/'
+      ? { index: true }
+      : { path: absolute.slice(1) };
+  if ('module' in page) return { ...location, lazy: page.module } as RouteObject;
   const handle: PlaceholderHandle = { titleKey: page.titleKey };
-  return { path, handle, lazy: loadPlaceholder };
+  return { ...location, handle, lazy: loadPlaceholder } as RouteObject;
 }
 
 const pageNames = Object.keys(PAGES) as PageRouteName[];
 const memberOnly = new Set<PageRouteName>(MEMBER_ONLY_ROUTES);
+
+function pageRoutes(prefixed: boolean): RouteObject[] {
+  return [
+    ...pageNames.filter((name) => !memberOnly.has(name)).map((name) => toRoute(name, prefixed)),
+    // SPEC §2/§4: member pages wait for the session, then send visitors to /auth.
+    {
+      element: <RequireMember />,
+      children: pageNames.filter((name) => memberOnly.has(name)).map((name) => toRoute(name, prefixed)),
+    },
+  ];
+}
 
 export const routes: RouteObject[] = [
   {
@@ -67,9 +84,9 @@ export const routes: RouteObject[] = [
     errorElement: <RouteErrorFallback />,
     HydrateFallback: PageSpinner,
     children: [
-      ...pageNames.filter((name) => !memberOnly.has(name)).map(toRoute),
-      // SPEC §2/§4: member pages wait for the session, then send visitors to /auth.
-      { element: <RequireMember />, children: pageNames.filter((name) => memberOnly.has(name)).map(toRoute) },
+      ...pageRoutes(false),
+      // SPEC §9 SEO: the same pages in English and Spanish under /en and /es.
+      ...PREFIXED_LANGUAGES.map((language) => ({ path: `/${language}`, children: pageRoutes(true) })),
       {
         path: '*',
         lazy: () => import('./routes/not-found').then((module) => ({ Component: module.NotFoundRoute })),

@@ -1,6 +1,6 @@
-import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, UI_LANGUAGES, type UiLanguage } from '@la-meute/shared';
+import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, splitLanguagePrefix, UI_LANGUAGES, type UiLanguage } from '@la-meute/shared';
 import i18n, { type BackendModule, type ResourceKey } from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
+import LanguageDetector, { type CustomDetector } from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import fr from '@/locales/fr.json';
 
@@ -35,6 +35,18 @@ export function currentLanguage(): UiLanguage {
   return isUiLanguage(language) ? language : DEFAULT_LANGUAGE;
 }
 
+// An /en/… or /es/… address names its language outright; unprefixed (fr) addresses fall through
+// to the SPEC §9 order.
+const pathDetector: CustomDetector = {
+  name: 'pathPrefix',
+  lookup: () => {
+    const { language, prefixed } = splitLanguagePrefix(window.location.pathname);
+    return prefixed ? language : undefined;
+  },
+};
+const detector = new LanguageDetector();
+detector.addDetector(pathDetector);
+
 // Registered before init so the detected language also reaches <html lang>.
 i18n.on('languageChanged', () => {
   document.documentElement.lang = currentLanguage();
@@ -42,7 +54,7 @@ i18n.on('languageChanged', () => {
 
 void i18n
   .use(lazyLocales)
-  .use(LanguageDetector)
+  .use(detector)
   .use(initReactI18next)
   .init({
     resources: { fr: { translation: fr } },
@@ -55,8 +67,8 @@ void i18n
     nsSeparator: false,
     interpolation: { escapeValue: false },
     detection: {
-      // SPEC §9: browser first, then the stored choice, then the html tag.
-      order: ['navigator', 'localStorage', 'htmlTag'],
+      // SPEC §9: browser first, then the stored choice, then the html tag (after a URL prefix).
+      order: ['pathPrefix', 'navigator', 'localStorage', 'htmlTag'],
       lookupLocalStorage: LANGUAGE_STORAGE_KEY,
       caches: ['localStorage'],
       convertDetectedLanguage: (language: string) => language.split('-')[0] ?? language,

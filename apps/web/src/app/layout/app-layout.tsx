@@ -2,10 +2,12 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { Navbar } from './navbar';
+import { usePageLanguageAndMeta } from './use-page-language';
 
 export function AppLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  usePageLanguageAndMeta();
   return (
     <div className="flex min-h-screen flex-col">
       <a

@@ -1,6 +1,7 @@
-import { TOAST_DURATION_MS, UI_LANGUAGES, type UiLanguage } from '@la-meute/shared';
+import { splitLanguagePrefix, TOAST_DURATION_MS, UI_LANGUAGES, withLanguagePrefix, type UiLanguage } from '@la-meute/shared';
 import { Languages } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
@@ -31,6 +32,15 @@ async function switchLanguage(language: UiLanguage) {
 export function LanguageMenu() {
   const { t } = useTranslation();
   const language = currentLanguage();
+  const navigate = useNavigate();
+  const { pathname, search, hash } = useLocation();
+
+  function selectLanguage(next: UiLanguage) {
+    // On an /en or /es address the language is part of the URL: move to the page's other address.
+    const { prefixed, path } = splitLanguagePrefix(pathname);
+    if (prefixed) void navigate(`${withLanguagePrefix(path, next)}${search}${hash}`);
+    void switchLanguage(next);
+  }
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
@@ -45,7 +55,7 @@ export function LanguageMenu() {
         <DropdownMenuRadioGroup
           value={language}
           onValueChange={(value) => {
-            if (isUiLanguage(value) && value !== language) void switchLanguage(value);
+            if (isUiLanguage(value) && value !== language) selectLanguage(value);
           }}
         >
           {UI_LANGUAGES.map((code) => (

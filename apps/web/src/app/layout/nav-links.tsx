@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { useLocalizedPath } from '@/lib/localized-path';
 import { cn } from '@/lib/utils';
 import { MEMBER_NAV_ITEMS, PUBLIC_NAV_ITEMS, type NavItem } from './nav-items';
 
@@ -11,6 +12,7 @@ type NavLinksProps = {
 
 export function NavLinks({ isMember, layout, onNavigate }: NavLinksProps) {
   const { t } = useTranslation();
+  const localize = useLocalizedPath();
   const items: { item: NavItem; barLabel: string }[] = [
     // In the bar, labels give way to icons when space runs out; the name stays for assistive tech.
     ...PUBLIC_NAV_ITEMS.map((item) => ({ item, barLabel: 'sr-only xl:not-sr-only' })),
@@ -26,7 +28,7 @@ export function NavLinks({ isMember, layout, onNavigate }: NavLinksProps) {
       {items.map(({ item: { to, labelKey, icon: Icon }, barLabel }) => (
         <li key={to} className="shrink-0">
           <NavLink
-            to={to}
+            to={localize(to)}
             onClick={onNavigate}
             title={layout === 'bar' ? t(labelKey) : undefined}
             className={({ isActive }) =>

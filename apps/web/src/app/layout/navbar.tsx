@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useSession } from '@/features/auth/api/get-session';
+import { useLocalizedPath } from '@/lib/localized-path';
 import { LanguageMenu } from './language-menu';
 import { NavLinks } from './nav-links';
 import { UserMenu } from './user-menu';
@@ -13,15 +14,16 @@ const MOBILE_MENU_ID = 'mobile-menu';
 
 function GuestActions({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
+  const localize = useLocalizedPath();
   return (
     <>
       <Button asChild variant="outline" size="sm">
-        <Link to={PAGE_ROUTES.auth} onClick={onNavigate}>
+        <Link to={localize(PAGE_ROUTES.auth)} onClick={onNavigate}>
           {t('nav.signIn')}
         </Link>
       </Button>
       <Button asChild size="sm">
-        <Link to={`${PAGE_ROUTES.auth}?tab=signup`} onClick={onNavigate}>
+        <Link to={`${localize(PAGE_ROUTES.auth)}?tab=signup`} onClick={onNavigate}>
           {t('nav.join')}
         </Link>
       </Button>
@@ -32,6 +34,7 @@ function GuestActions({ onNavigate }: { onNavigate?: () => void }) {
 /** SPEC §2: the fixed top bar — logo, links, language menu, account area, mobile toggle. */
 export function Navbar() {
   const { t } = useTranslation();
+  const localize = useLocalizedPath();
   const { user, isLoading } = useSession();
   const [mobileOpen, setMobileOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -40,7 +43,7 @@ export function Navbar() {
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
       <div className="mx-auto flex h-16 max-w-[96rem] items-center gap-3 px-4">
-        <Link to={PAGE_ROUTES.home} className="flex shrink-0 items-center gap-2 rounded-md text-lg font-bold text-primary">
+        <Link to={localize(PAGE_ROUTES.home)} className="flex shrink-0 items-center gap-2 rounded-md text-lg font-bold text-primary">
           <img src="/favicon.svg" alt="" className="size-8" />
           {t('app.name')}
         </Link>
