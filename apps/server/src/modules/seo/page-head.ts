@@ -44,7 +44,7 @@ export function renderPageHead(html: string, pathname: string, options: { appUrl
     `<meta property="og:description" content="${escapeAttribute(seo.description)}" />`,
     `<meta property="og:url" content="${escapeAttribute(url)}" />`,
     `<meta property="og:locale" content="${OG_LOCALES[language]}" />`,
-    `<meta property="og:image" content="${escapeAttribute(`${options.appUrl}/icons/icon-512.png`)}" />`,
+    `<meta property="og:image" content="${escapeAttribute(`${options.appUrl}/pwa-512x512.png`)}" />`,
     `<meta name="twitter:card" content="summary" />`,
     ...(isStatic
       ? [
