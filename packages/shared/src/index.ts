@@ -10,6 +10,7 @@ export * from './contracts/auth';
 export * from './contracts/community';
 export * from './contracts/errors';
 export * from './contracts/health';
+export * from './contracts/media';
 export * from './contracts/public-config';
 export * from './domain/level';
 export * from './domain/rank';

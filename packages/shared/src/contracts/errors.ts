@@ -26,6 +26,13 @@ export const ERROR_CODES = [
   'http.rate_limited',
   'http.internal',
   'http.unavailable',
+  'media.content_mismatch',
+  'media.required',
+  'media.too_large',
+  'media.unsupported_type',
+  'posts.comment_required',
+  'posts.content_required',
+  'posts.not_found',
   'validation.invalid',
 ] as const;
 

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+// SPEC §5/§9: images by extension jpg, jpeg, png, gif, webp; videos mp4, webm, ogg; YouTube links.
+export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp'] as const;
+export const VIDEO_EXTENSIONS = ['mp4', 'webm', 'ogg'] as const;
+
+export const MEDIA_LIMITS = {
+  imageBytes: 10 * 1024 * 1024,
+  videoBytes: 50 * 1024 * 1024,
+  /** Longest side of a stored image, in pixels. */
+  imageMaxSide: 2048,
+  thumbnailSide: 480,
+  perPost: 4,
+} as const;
+
+export const MEDIA_ROUTES = { upload: '/api/media', publicPrefix: '/media' } as const;
+
+export const uploadedMediaSchema = z.object({
+  url: z.string(),
+  kind: z.enum(['image', 'video']),
+  /** A smaller copy for grids; null for videos. */
+  thumbnailUrl: z.string().nullable(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  bytes: z.number().int().nonnegative(),
+});
+export type UploadedMedia = z.infer<typeof uploadedMediaSchema>;
+
+export type MediaKind = 'image' | 'video' | 'youtube' | 'link';
+
+/** How a media URL is shown (SPEC §5 "media kind by extension"). */
+export function getMediaKind(url: string): MediaKind {
+  const trimmed = url.trim();
+  if (/^https?:\/\/(www\.|m\.)?(youtube\.com\/(watch\?v=|shorts\/|embed\/)|youtu\.be\/)[\w-]{6,}/i.test(trimmed)) return 'youtube';
+  const extension = /\.([a-z0-9]+)(?:[?#].*)?$/i.exec(trimmed)?.[1]?.toLowerCase();
+  if (extension && (IMAGE_EXTENSIONS as readonly string[]).includes(extension)) return 'image';
+  if (extension && (VIDEO_EXTENSIONS as readonly string[]).includes(extension)) return 'video';
+  return 'link';
+}
+
+/** The embeddable address of a YouTube link, or null. */
+export function getYoutubeEmbedUrl(url: string): string | null {
+  const match = /(?:youtube\.com\/(?:watch\?v=|shorts\/|embed\/)|youtu\.be\/)([\w-]{6,})/i.exec(url);
+  return match ? `https://www.youtube-nocookie.com/embed/${match[1]}` : null;
+}

@@ -1,0 +1,109 @@
+// npm run bench:web — builds the app, serves it on a fresh seeded database, then prints
+// (a) the gzip bytes of JS and CSS the landing page loads and (b) Lighthouse mobile scores.
+import { spawn, execSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from '@playwright/test';
+
+const PORT = 3300;
+const BASE = `http://localhost:${PORT}`;
+const CHROMIUM = '/usr/bin/chromium';
+const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic', '--no-first-run', '--disable-component-update', '--disable-sync'];
+const PAGES = ['/', '/community', '/support'];
+
+execSync('node scripts/ensure-chromium.mjs', { stdio: 'inherit' });
+execSync('npm run build -w @la-meute/web', { stdio: 'inherit' });
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lameute-bench-web-'));
+const server = spawn('npm', ['run', 'start', '-w', '@la-meute/server'], {
+  env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+  detached: true,
+});
+const stopServer = () => {
+  try {
+    process.kill(-server.pid, 'SIGTERM');
+  } catch {
+    // already gone
+  }
+  fs.rmSync(dataDir, { recursive: true, force: true });
+};
+
+async function waitForServer() {
+  for (let attempt = 0; attempt < 120; attempt += 1) {
+    try {
+      if ((await fetch(`${BASE}/healthz`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('The server did not start');
+}
+
+async function measureLandingBytes() {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+  const page = await browser.newPage({ locale: 'fr-FR' });
+  const totals = { script: { raw: 0, gzip: 0, files: 0 }, stylesheet: { raw: 0, gzip: 0, files: 0 } };
+  const pending = [];
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    if (type !== 'script' && type !== 'stylesheet') return;
+    pending.push(
+      response.body().then((body) => {
+        totals[type].raw += body.length;
+        totals[type].gzip += zlib.gzipSync(body, { level: 9 }).length;
+        totals[type].files += 1;
+      }),
+    );
+  });
+  await page.goto(`${BASE}/`, { waitUntil: 'networkidle' });
+  await Promise.all(pending);
+  await browser.close();
+  return totals;
+}
+
+async function runLighthouse() {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
+  const results = [];
+  try {
+    for (const pagePath of PAGES) {
+      const result = await lighthouse(`${BASE}${pagePath}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
+      const categories = result.lhr.categories;
+      results.push({
+        page: pagePath,
+        performance: Math.round(categories.performance.score * 100),
+        accessibility: Math.round(categories.accessibility.score * 100),
+        bestPractices: Math.round(categories['best-practices'].score * 100),
+        seo: Math.round(categories.seo.score * 100),
+        lcpMs: Math.round(result.lhr.audits['largest-contentful-paint'].numericValue),
+        tbtMs: Math.round(result.lhr.audits['total-blocking-time'].numericValue),
+      });
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return results;
+}
+
+try {
+  await waitForServer();
+  const bytes = await measureLandingBytes();
+  const kb = (value) => `${(value / 1024).toFixed(1)} KB`;
+  console.log('\nLanding page (/) assets loaded before interaction:');
+  console.log(`  JS : ${bytes.script.files} files, ${kb(bytes.script.raw)} raw, ${kb(bytes.script.gzip)} gzip`);
+  console.log(`  CSS: ${bytes.stylesheet.files} files, ${kb(bytes.stylesheet.raw)} raw, ${kb(bytes.stylesheet.gzip)} gzip`);
+  console.log('\nLighthouse (mobile emulation, simulated throttling):');
+  console.table(await runLighthouse());
+} finally {
+  stopServer();
+}
