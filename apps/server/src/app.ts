@@ -14,6 +14,7 @@ import channelRoutes from './routes/channels';
 import communityRoutes from './routes/community';
 import eventRoutes from './routes/events';
 import healthRoutes from './routes/health';
+import postRoutes from './routes/posts';
 import publicConfigRoutes from './routes/public-config';
 import seoRoutes from './routes/seo';
 import spaRoutes from './routes/spa';
@@ -68,6 +69,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(communityRoutes, { prefix: '/api' });
   await app.register(channelRoutes, { prefix: '/api' });
   await app.register(eventRoutes, { prefix: '/api' });
+  await app.register(postRoutes, { prefix: '/api' });
   await app.register(publicConfigRoutes, { prefix: '/api', config });
   await app.register(seoRoutes, { config });
   await app.register(spaRoutes, { config });

@@ -11,6 +11,7 @@ export * from './contracts/community';
 export * from './contracts/errors';
 export * from './contracts/health';
 export * from './contracts/media';
+export * from './contracts/posts';
 export * from './contracts/public-config';
 export * from './domain/level';
 export * from './domain/rank';

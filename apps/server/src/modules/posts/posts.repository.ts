@@ -1,0 +1,234 @@
+import { and, asc, count, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
+import type { Comment, Post } from '@la-meute/shared';
+import type { Database } from '../../db/client';
+import { postInteractions, posts, profiles } from '../../db/schema';
+import { toIso } from '../../lib/dates';
+
+/** Feed position: the exact created_at (microseconds, as text) and id of the last post seen. */
+export interface FeedCursor {
+  createdAt: string;
+  id: string;
+}
+
+const cursorKey = sql<string>`to_char(${posts.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+function postColumns(viewerId: string | null) {
+  return {
+    post: posts,
+    cursorKey,
+    authorUsername: profiles.username,
+    authorDisplayName: profiles.displayName,
+    authorAvatarUrl: profiles.avatarUrl,
+    authorLevel: profiles.userLevel,
+    authorBio: profiles.bio,
+    likedByViewer: viewerId
+      ? sql<boolean>`exists (select 1 from ${postInteractions} pi where pi.post_id = ${posts.id} and pi.user_id = ${viewerId} and pi.interaction_type = 'like')`
+      : sql<boolean>`false`,
+  };
+}
+
+type PostRow = {
+  post: typeof posts.$inferSelect;
+  authorUsername: string | null;
+  authorDisplayName: string | null;
+  authorAvatarUrl: string | null;
+  authorLevel: string | null;
+  authorBio: string | null;
+  likedByViewer: boolean;
+};
+
+function toPost(row: PostRow): Post {
+  const { post } = row;
+  return {
+    id: post.id,
+    userId: post.userId,
+    content: post.content,
+    mediaUrls: post.mediaUrls,
+    postType: post.postType,
+    visibility: post.visibility,
+    location: post.location,
+    likesCount: post.likesCount,
+    commentsCount: post.commentsCount,
+    sharesCount: post.sharesCount,
+    createdAt: toIso(post.createdAt),
+    updatedAt: toIso(post.updatedAt),
+    author: {
+      id: post.userId,
+      username: row.authorUsername,
+      displayName: row.authorDisplayName,
+      avatarUrl: row.authorAvatarUrl,
+      userLevel: row.authorLevel ?? '🐑 Agneau Curieux',
+      bio: row.authorBio,
+    },
+    likedByViewer: Boolean(row.likedByViewer),
+  };
+}
+
+export function createPostsRepository(db: Database) {
+  async function findPost(id: string, viewerId: string | null): Promise<Post | null> {
+    const rows = await db
+      .select(postColumns(viewerId))
+      .from(posts)
+      .leftJoin(profiles, eq(profiles.userId, posts.userId))
+      .where(eq(posts.id, id))
+      .limit(1);
+    return rows[0] ? toPost(rows[0]) : null;
+  }
+
+  return {
+    findPost,
+
+    /** Newest first with authors and the viewer's likes, in one query (SPEC §7). */
+    async listFeed(options: { viewerId: string | null; userId?: string; cursor?: FeedCursor; limit: number }) {
+      const conditions: SQL[] = [];
+      if (options.userId) conditions.push(eq(posts.userId, options.userId));
+      if (options.cursor) {
+        conditions.push(sql`(${posts.createdAt}, ${posts.id}) < (${options.cursor.createdAt}::timestamptz, ${options.cursor.id}::uuid)`);
+      }
+      const rows = await db
+        .select(postColumns(options.viewerId))
+        .from(posts)
+        .leftJoin(profiles, eq(profiles.userId, posts.userId))
+        .where(conditions.length ? and(...conditions) : undefined)
+        .orderBy(desc(posts.createdAt), desc(posts.id))
+        .limit(options.limit + 1);
+      const page = rows.slice(0, options.limit);
+      const last = page.at(-1);
+      const nextCursor: FeedCursor | null = rows.length > options.limit && last ? { createdAt: last.cursorKey, id: last.post.id } : null;
+      return { posts: page.map(toPost), nextCursor };
+    },
+
+    async findOwner(id: string): Promise<string | null> {
+      const rows = await db.select({ userId: posts.userId }).from(posts).where(eq(posts.id, id)).limit(1);
+      return rows[0]?.userId ?? null;
+    },
+
+    async insertPost(values: { userId: string; content: string; mediaUrls: string[]; location: string | null }) {
+      const [row] = await db
+        .insert(posts)
+        .values({ ...values, postType: values.mediaUrls.length > 0 ? 'media' : 'text' })
+        .returning({ id: posts.id });
+      return row!.id;
+    },
+
+    async updatePost(id: string, values: { content: string; mediaUrls: string[]; location: string | null }) {
+      await db
+        .update(posts)
+        .set({ ...values, postType: values.mediaUrls.length > 0 ? 'media' : 'text', updatedAt: new Date() })
+        .where(eq(posts.id, id));
+    },
+
+    async deletePost(id: string) {
+      await db.delete(posts).where(eq(posts.id, id));
+    },
+
+    /**
+     * SPEC §4 like toggle. The counter moves only when a like row is really inserted or deleted, in
+     * the same transaction, so likes_count always equals the number of like rows.
+     */
+    async toggleLike(postId: string, userId: string): Promise<{ liked: boolean; likesCount: number }> {
+      return db.transaction(async (tx) => {
+        const removed = await tx
+          .delete(postInteractions)
+          .where(and(eq(postInteractions.postId, postId), eq(postInteractions.userId, userId), eq(postInteractions.interactionType, 'like')))
+          .returning({ id: postInteractions.id });
+        let liked = false;
+        let delta = -removed.length;
+        if (removed.length === 0) {
+          const added = await tx
+            .insert(postInteractions)
+            .values({ postId, userId, interactionType: 'like' })
+            .onConflictDoNothing()
+            .returning({ id: postInteractions.id });
+          // Nothing added: a concurrent click of the same member already liked it.
+          liked = true;
+          delta = added.length;
+        }
+        const [row] = await tx
+          .update(posts)
+          .set({ likesCount: sql`${posts.likesCount} + ${delta}` })
+          .where(eq(posts.id, postId))
+          .returning({ likesCount: posts.likesCount });
+        return { liked, likesCount: row?.likesCount ?? 0 };
+      });
+    },
+
+    async addShare(postId: string, userId: string): Promise<number> {
+      return db.transaction(async (tx) => {
+        await tx.insert(postInteractions).values({ postId, userId, interactionType: 'share' });
+        const [row] = await tx
+          .update(posts)
+          .set({ sharesCount: sql`${posts.sharesCount} + 1` })
+          .where(eq(posts.id, postId))
+          .returning({ sharesCount: posts.sharesCount });
+        return row?.sharesCount ?? 0;
+      });
+    },
+
+    async addComment(postId: string, userId: string, content: string): Promise<string> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(postInteractions)
+          .values({ postId, userId, interactionType: 'comment', content })
+          .returning({ id: postInteractions.id });
+        await tx.update(posts).set({ commentsCount: sql`${posts.commentsCount} + 1` }).where(eq(posts.id, postId));
+        return row!.id;
+      });
+    },
+
+    async listComments(postId: string, onlyId?: string): Promise<Comment[]> {
+      const rows = await db
+        .select({
+          interaction: postInteractions,
+          displayName: profiles.displayName,
+          username: profiles.username,
+          avatarUrl: profiles.avatarUrl,
+        })
+        .from(postInteractions)
+        .leftJoin(profiles, eq(profiles.userId, postInteractions.userId))
+        .where(
+          and(
+            eq(postInteractions.postId, postId),
+            eq(postInteractions.interactionType, 'comment'),
+            onlyId ? eq(postInteractions.id, onlyId) : undefined,
+          ),
+        )
+        .orderBy(asc(postInteractions.createdAt), asc(postInteractions.id));
+      return rows.map(({ interaction, displayName, username, avatarUrl }) => ({
+        id: interaction.id,
+        content: interaction.content ?? '',
+        createdAt: toIso(interaction.createdAt),
+        author: { id: interaction.userId, displayName, username, avatarUrl },
+      }));
+    },
+
+    async countLikeRows(postId: string): Promise<number> {
+      const [row] = await db
+        .select({ value: count() })
+        .from(postInteractions)
+        .where(and(eq(postInteractions.postId, postId), eq(postInteractions.interactionType, 'like')));
+      return row?.value ?? 0;
+    },
+
+    async countToday(since: Date) {
+      const [[postRows], [interactionRows], [memberRows]] = await Promise.all([
+        db.select({ value: count() }).from(posts).where(gte(posts.createdAt, since)),
+        db.select({ value: count() }).from(postInteractions).where(gte(postInteractions.createdAt, since)),
+        db.select({ value: count() }).from(profiles),
+      ]);
+      return { members: memberRows?.value ?? 0, postsToday: postRows?.value ?? 0, interactionsToday: interactionRows?.value ?? 0 };
+    },
+
+    async recentContents(since: Date, limit: number): Promise<string[]> {
+      const rows = await db
+        .select({ content: posts.content })
+        .from(posts)
+        .where(gte(posts.createdAt, since))
+        .orderBy(desc(posts.createdAt))
+        .limit(limit);
+      return rows.map((row) => row.content);
+    },
+  };
+}
+
+export type PostsRepository = ReturnType<typeof createPostsRepository>;

@@ -1,0 +1,133 @@
+import {
+  DEFAULT_HASHTAGS,
+  extractHashtags,
+  LIMITS,
+  type CreateCommentInput,
+  type CreatePostInput,
+  type FeedPage,
+  type FeedQuery,
+  type FeedStats,
+  type Post,
+} from '@la-meute/shared';
+import { AppError } from '../../lib/app-error';
+import type { FeedCursor, PostsRepository } from './posts.repository';
+
+const TRENDING_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
+const TRENDING_SAMPLE = 1000;
+const TRENDING_COUNT = 5;
+
+function encodeCursor(cursor: FeedCursor): string {
+  return Buffer.from(JSON.stringify([cursor.createdAt, cursor.id])).toString('base64url');
+}
+
+function decodeCursor(value: string): FeedCursor {
+  try {
+    const [createdAt, id] = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as unknown[];
+    if (typeof createdAt === 'string' && typeof id === 'string' && !Number.isNaN(Date.parse(createdAt)) && /^[0-9a-f-]{36}$/.test(id)) {
+      return { createdAt, id };
+    }
+  } catch {
+    // fall through: a cursor we did not make
+  }
+  throw new AppError(400, 'validation.invalid');
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function normalise(input: CreatePostInput) {
+  return {
+    content: (input.content ?? '').trim(),
+    mediaUrls: (input.mediaUrls ?? []).map((url) => url.trim()),
+    location: input.location?.trim() || null,
+  };
+}
+
+export function createPostsService(repository: PostsRepository) {
+  /** The post, or 404; an id that is not even a UUID is simply not found. */
+  async function requirePost(id: string, viewerId: string | null): Promise<Post> {
+    const post = UUID.test(id) ? await repository.findPost(id, viewerId) : null;
+    if (!post) throw new AppError(404, 'posts.not_found');
+    return post;
+  }
+
+  async function requireOwnPost(id: string, userId: string) {
+    const owner = UUID.test(id) ? await repository.findOwner(id) : null;
+    if (!owner) throw new AppError(404, 'posts.not_found');
+    // A member can never edit or delete another member's post.
+    if (owner !== userId) throw new AppError(403, 'auth.forbidden');
+  }
+
+  return {
+    requirePost,
+
+    async listFeed(query: FeedQuery, viewerId: string | null): Promise<FeedPage> {
+      const page = await repository.listFeed({
+        viewerId,
+        userId: query.userId,
+        cursor: query.cursor ? decodeCursor(query.cursor) : undefined,
+        limit: query.limit ?? LIMITS.feedPosts,
+      });
+      return { posts: page.posts, nextCursor: page.nextCursor ? encodeCursor(page.nextCursor) : null };
+    },
+
+    async getDetail(id: string, viewerId: string | null) {
+      const post = await requirePost(id, viewerId);
+      return { post, comments: await repository.listComments(id) };
+    },
+
+    async create(userId: string, input: CreatePostInput): Promise<Post> {
+      const id = await repository.insertPost({ userId, ...normalise(input) });
+      return requirePost(id, userId);
+    },
+
+    async update(id: string, userId: string, input: CreatePostInput): Promise<Post> {
+      await requireOwnPost(id, userId);
+      await repository.updatePost(id, normalise(input));
+      return requirePost(id, userId);
+    },
+
+    async remove(id: string, userId: string) {
+      await requireOwnPost(id, userId);
+      await repository.deletePost(id);
+    },
+
+    async toggleLike(id: string, userId: string) {
+      await requirePost(id, userId);
+      return repository.toggleLike(id, userId);
+    },
+
+    async share(id: string, userId: string) {
+      await requirePost(id, userId);
+      return { sharesCount: await repository.addShare(id, userId) };
+    },
+
+    async comment(id: string, userId: string, input: CreateCommentInput) {
+      await requirePost(id, userId);
+      const commentId = await repository.addComment(id, userId, input.content.trim());
+      const [comment] = await repository.listComments(id, commentId);
+      return comment!;
+    },
+
+    /** Real figures for the feed sidebar; trending tags from the last week's posts (SPEC §2). */
+    async stats(now = new Date()): Promise<FeedStats> {
+      const startOfDay = new Date(now);
+      startOfDay.setUTCHours(0, 0, 0, 0);
+      const [counts, contents] = await Promise.all([
+        repository.countToday(startOfDay),
+        repository.recentContents(new Date(now.getTime() - TRENDING_WINDOW_MS), TRENDING_SAMPLE),
+      ]);
+      const tally = new Map<string, number>();
+      for (const content of contents) {
+        for (const tag of extractHashtags(content)) tally.set(tag, (tally.get(tag) ?? 0) + 1);
+      }
+      const trending = [...tally.entries()]
+        .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+        .slice(0, TRENDING_COUNT)
+        .map(([tag, count]) => ({ tag, count }));
+      const trendingHashtags = trending.length > 0 ? trending : DEFAULT_HASHTAGS.map((tag) => ({ tag, count: 0 }));
+      return { ...counts, trendingHashtags };
+    },
+  };
+}
+
+export type PostsService = ReturnType<typeof createPostsService>;

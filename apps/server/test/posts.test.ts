@@ -1,0 +1,140 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPostsRepository } from '../src/modules/posts/posts.repository';
+import { describeEachDatabase } from './helpers/databases';
+import { createSignedInMembers } from './helpers/members';
+import { createTestApp, JSON_HEADERS, type TestApp } from './helpers/test-app';
+
+describeEachDatabase('posts API', (kind) => {
+  let t: TestApp;
+  let alice: { id: string; cookie: string };
+  let bruno: { id: string; cookie: string };
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    const members = await createSignedInMembers(t.app, 2, 'auteur');
+    alice = members[0]!;
+    bruno = members[1]!;
+  });
+  afterAll(async () => t.close());
+
+  const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, cookie?: string, payload?: object) =>
+    t.app.inject({ method, url, payload, headers: { ...(payload ? JSON_HEADERS : {}), ...(cookie ? { cookie } : {}) } });
+  const createPost = async (cookie: string, payload: object) => {
+    const response = await call('POST', '/api/posts', cookie, payload);
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json();
+  };
+
+  it('needs a session to write', async () => {
+    const response = await call('POST', '/api/posts', undefined, { content: 'Bonjour' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ code: 'auth.required' });
+  });
+
+  it('refuses an empty or blank post and an empty comment with their codes', async () => {
+    for (const content of ['', '   \n ']) {
+      const response = await call('POST', '/api/posts', alice.cookie, { content });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().code).toBe('posts.content_required');
+    }
+    const post = await createPost(alice.cookie, { content: 'Un post' });
+    const comment = await call('POST', `/api/posts/${post.id}/comments`, bruno.cookie, { content: '   ' });
+    expect(comment.statusCode).toBe(400);
+    expect(comment.json().code).toBe('posts.comment_required');
+  });
+
+  it('creates text and media posts with their author', async () => {
+    const text = await createPost(alice.cookie, { content: '  Bonjour la meute #nature  ', location: 'Lyon' });
+    expect(text).toMatchObject({ content: 'Bonjour la meute #nature', postType: 'text', location: 'Lyon', likesCount: 0, likedByViewer: false });
+    expect(text.author).toMatchObject({ id: alice.id, userLevel: '🐑 Agneau Curieux' });
+    const media = await createPost(alice.cookie, { content: ' ', mediaUrls: ['/media/x/1.jpg'] });
+    expect(media).toMatchObject({ content: '', postType: 'media', mediaUrls: ['/media/x/1.jpg'] });
+  });
+
+  it('lets only the author edit or delete a post', async () => {
+    const post = await createPost(alice.cookie, { content: 'À modifier' });
+    expect((await call('PATCH', `/api/posts/${post.id}`, bruno.cookie, { content: 'piraté' })).statusCode).toBe(403);
+    expect((await call('DELETE', `/api/posts/${post.id}`, bruno.cookie)).json()).toEqual({ code: 'auth.forbidden' });
+    const edited = await call('PATCH', `/api/posts/${post.id}`, alice.cookie, { content: 'Modifié' });
+    expect(edited.json()).toMatchObject({ content: 'Modifié' });
+    expect((await call('DELETE', `/api/posts/${post.id}`, alice.cookie)).json()).toEqual({ ok: true });
+    expect((await call('GET', `/api/posts/${post.id}`)).json()).toEqual({ code: 'posts.not_found' });
+    expect((await call('GET', '/api/posts/not-a-uuid')).statusCode).toBe(404);
+  });
+
+  it('toggles a like on and off and tells the viewer', async () => {
+    const post = await createPost(alice.cookie, { content: 'Aimez-moi' });
+    expect((await call('POST', `/api/posts/${post.id}/like`, bruno.cookie)).json()).toEqual({ liked: true, likesCount: 1 });
+    expect((await call('GET', `/api/posts/${post.id}`, bruno.cookie)).json().post.likedByViewer).toBe(true);
+    expect((await call('GET', `/api/posts/${post.id}`, alice.cookie)).json().post.likedByViewer).toBe(false);
+    expect((await call('POST', `/api/posts/${post.id}/like`, bruno.cookie)).json()).toEqual({ liked: false, likesCount: 0 });
+  });
+
+  it('comments and shares, with counters and the comments in order on the post page', async () => {
+    const post = await createPost(alice.cookie, { content: 'Discutons' });
+    const first = await call('POST', `/api/posts/${post.id}/comments`, bruno.cookie, { content: '  Premier ! ' });
+    expect(first.statusCode).toBe(201);
+    expect(first.json()).toMatchObject({ content: 'Premier !', author: { id: bruno.id } });
+    await call('POST', `/api/posts/${post.id}/comments`, alice.cookie, { content: 'Merci' });
+    expect((await call('POST', `/api/posts/${post.id}/share`, bruno.cookie)).json()).toEqual({ sharesCount: 1 });
+    const detail = (await call('GET', `/api/posts/${post.id}`)).json();
+    expect(detail.post).toMatchObject({ commentsCount: 2, sharesCount: 1 });
+    expect(detail.comments.map((comment: { content: string }) => comment.content)).toEqual(['Premier !', 'Merci']);
+  });
+
+  it('pages the feed newest first, 50 at a time, with a cursor and an author filter', async () => {
+    const [carla] = await createSignedInMembers(t.app, 1, 'prolifique');
+    for (let index = 0; index < 55; index += 1) await createPost(carla!.cookie, { content: `Post ${index}` });
+    const first = (await call('GET', `/api/posts?userId=${carla!.id}`)).json();
+    expect(first.posts).toHaveLength(50);
+    expect(first.posts[0].content).toBe('Post 54');
+    expect(first.nextCursor).toEqual(expect.any(String));
+    const second = (await call('GET', `/api/posts?userId=${carla!.id}&cursor=${first.nextCursor}`)).json();
+    expect(second.posts.map((post: { content: string }) => post.content)).toEqual(['Post 4', 'Post 3', 'Post 2', 'Post 1', 'Post 0']);
+    expect(second.nextCursor).toBeNull();
+    expect((await call('GET', '/api/posts?cursor=garbage')).statusCode).toBe(400);
+    const all = (await call('GET', '/api/posts?limit=5')).json();
+    expect(all.posts).toHaveLength(5);
+  });
+
+  it('keeps likes_count equal to the like rows under 50 members × 4 concurrent toggles', async () => {
+    const post = await createPost(alice.cookie, { content: 'Tempête de likes' });
+    const members = await createSignedInMembers(t.app, 50, 'fan');
+    const toggles = members.flatMap((member) =>
+      Array.from({ length: 4 }, () => call('POST', `/api/posts/${post.id}/like`, member.cookie)),
+    );
+    const responses = await Promise.all(toggles);
+    expect(responses.every((response) => response.statusCode === 200)).toBe(true);
+    const rows = await createPostsRepository(t.app.db).countLikeRows(post.id);
+    const detail = (await call('GET', `/api/posts/${post.id}`)).json();
+    expect(detail.post.likesCount).toBe(rows);
+    expect(rows).toBeGreaterThanOrEqual(0);
+    expect(rows).toBeLessThanOrEqual(50);
+  });
+
+  it('computes feed stats and trending hashtags, with the seed defaults when nobody tags', async () => {
+    const stats = (await call('GET', '/api/posts/stats')).json();
+    expect(stats.trendingHashtags[0]).toEqual({ tag: 'nature', count: 1 });
+    expect(stats.postsToday).toBeGreaterThan(55);
+    expect(stats.interactionsToday).toBeGreaterThan(0);
+    expect(stats.members).toBeGreaterThanOrEqual(53);
+  });
+});
+
+describe('feed stats on an empty community', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('pglite');
+  });
+  afterAll(async () => t.close());
+
+  it('falls back to the seed hashtags', async () => {
+    const stats = (await t.app.inject({ method: 'GET', url: '/api/posts/stats' })).json();
+    expect(stats).toEqual({
+      members: 0,
+      postsToday: 0,
+      interactionsToday: 0,
+      trendingHashtags: ['wellness', 'sovereignty', 'community', 'mindfulness', 'holistic'].map((tag) => ({ tag, count: 0 })),
+    });
+  });
+});

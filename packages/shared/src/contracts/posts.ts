@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { LIMITS } from '../constants/limits';
+import { MEDIA_LIMITS } from './media';
+
+export const POST_MAX_LENGTH = 5000;
+export const COMMENT_MAX_LENGTH = 2000;
+
+const mediaUrlSchema = z
+  .string()
+  .trim()
+  .min(1, 'validation.invalid')
+  .max(2048, 'validation.invalid')
+  .refine((value) => value.startsWith('/media/') || /^https?:\/\//i.test(value), 'validation.invalid');
+
+/** SPEC §5: a post needs text (after trimming) or media; a signed-in author. */
+export const createPostInputSchema = z
+  .object({
+    content: z.string().max(POST_MAX_LENGTH, 'validation.invalid').default(''),
+    mediaUrls: z.array(mediaUrlSchema).max(MEDIA_LIMITS.perPost, 'validation.invalid').default([]),
+    location: z.string().trim().max(120, 'validation.invalid').optional(),
+  })
+  .refine((post) => post.content.trim().length > 0 || post.mediaUrls.length > 0, {
+    message: 'posts.content_required',
+    path: ['content'],
+  });
+export type CreatePostInput = z.input<typeof createPostInputSchema>;
+
+export const updatePostInputSchema = createPostInputSchema;
+export type UpdatePostInput = z.input<typeof updatePostInputSchema>;
+
+export const createCommentInputSchema = z.object({
+  content: z.string().trim().min(1, 'posts.comment_required').max(COMMENT_MAX_LENGTH, 'validation.invalid'),
+});
+export type CreateCommentInput = z.infer<typeof createCommentInputSchema>;
+
+export const postAuthorSchema = z.object({
+  id: z.string(),
+  username: z.string().nullable(),
+  displayName: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
+  userLevel: z.string(),
+  bio: z.string().nullable(),
+});
+export type PostAuthor = z.infer<typeof postAuthorSchema>;
+
+export const postSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  content: z.string(),
+  mediaUrls: z.array(z.string()),
+  postType: z.enum(['text', 'media']),
+  visibility: z.string(),
+  location: z.string().nullable(),
+  likesCount: z.number().int().nonnegative(),
+  commentsCount: z.number().int().nonnegative(),
+  sharesCount: z.number().int().nonnegative(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  author: postAuthorSchema,
+  likedByViewer: z.boolean(),
+});
+export type Post = z.infer<typeof postSchema>;
+
+export const feedQuerySchema = z.object({
+  userId: z.string().optional(),
+  cursor: z.string().optional(),
+  limit: z.coerce.number().int().min(1).max(LIMITS.feedPosts).optional(),
+});
+export type FeedQuery = z.infer<typeof feedQuerySchema>;
+
+export const feedPageSchema = z.object({ posts: z.array(postSchema), nextCursor: z.string().nullable() });
+export type FeedPage = z.infer<typeof feedPageSchema>;
+
+export const commentSchema = z.object({
+  id: z.string(),
+  content: z.string(),
+  createdAt: z.string(),
+  author: z.object({
+    id: z.string(),
+    displayName: z.string().nullable(),
+    username: z.string().nullable(),
+    avatarUrl: z.string().nullable(),
+  }),
+});
+export type Comment = z.infer<typeof commentSchema>;
+
+export const postDetailSchema = z.object({ post: postSchema, comments: z.array(commentSchema) });
+export type PostDetail = z.infer<typeof postDetailSchema>;
+
+export const likeResultSchema = z.object({ liked: z.boolean(), likesCount: z.number().int().nonnegative() });
+export type LikeResult = z.infer<typeof likeResultSchema>;
+
+export const shareResultSchema = z.object({ sharesCount: z.number().int().nonnegative() });
+export type ShareResult = z.infer<typeof shareResultSchema>;
+
+export const feedStatsSchema = z.object({
+  members: z.number().int().nonnegative(),
+  postsToday: z.number().int().nonnegative(),
+  interactionsToday: z.number().int().nonnegative(),
+  trendingHashtags: z.array(z.object({ tag: z.string(), count: z.number().int().nonnegative() })),
+});
+export type FeedStats = z.infer<typeof feedStatsSchema>;
+
+/** SPEC §2 feed: the seed defaults shown when nobody has used a hashtag recently. */
+export const DEFAULT_HASHTAGS = ['wellness', 'sovereignty', 'community', 'mindfulness', 'holistic'] as const;
+
+/** Hashtags of a text, lower-cased, without '#', each once (letters with accents, digits, _). */
+export function extractHashtags(text: string): string[] {
+  const tags = [...text.matchAll(/(?:^|[^\p{L}\p{N}_&#])#([\p{L}\p{N}_]{2,50})/gu)].map((match) => match[1]!.toLowerCase());
+  return [...new Set(tags)];
+}
+
+export const POST_ROUTES = {
+  list: '/api/posts',
+  stats: '/api/posts/stats',
+  detail: (id: string) => `/api/posts/${id}`,
+  like: (id: string) => `/api/posts/${id}/like`,
+  share: (id: string) => `/api/posts/${id}/share`,
+  comments: (id: string) => `/api/posts/${id}/comments`,
+} as const;
