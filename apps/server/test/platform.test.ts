@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../src/lib/app-error';
 import { verifyAnonymousToken } from '../src/modules/anonymous/anonymous-token';
+import { createSignedInMembers } from './helpers/members';
 import { cookieHeader, createTestApp, JSON_HEADERS, TEST_SECRET, type TestApp } from './helpers/test-app';
 
 describe('platform', () => {
@@ -163,6 +164,26 @@ describe('serving the built web app', () => {
     expect(english.body).toContain('<html lang="en"');
     expect(english.body).toContain('<title>The community – La Meute</title>');
     expect((await t.app.inject({ method: 'GET', url: '/en/nowhere' })).statusCode).toBe(404);
+  });
+
+  it('previews a post with its author, first 160 characters and first image, without JavaScript', async () => {
+    const [author] = await createSignedInMembers(t.app, 1, 'conteur');
+    const content = `${'Une très longue histoire de loups. '.repeat(10)}Fin.`;
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/posts',
+      payload: { content, mediaUrls: ['https://cdn.example/clip.mp4', '/media/u/1.jpg'] },
+      headers: { ...JSON_HEADERS, cookie: author!.cookie },
+    });
+    const html = (await t.app.inject({ method: 'GET', url: `/post/${created.json().id}` })).body;
+    const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '';
+    expect(description.length).toBe(160);
+    expect(description.endsWith('…')).toBe(true);
+    expect(html).toContain('<meta property="og:title" content="conteur');
+    expect(html).toContain('<meta property="og:image" content="http://localhost:3000/media/u/1.jpg" />');
+    const missing = await t.app.inject({ method: 'GET', url: '/post/00000000-0000-4000-8000-000000000000' });
+    expect(missing.statusCode).toBe(200);
+    expect(missing.body).not.toContain('og:title');
   });
 
   it('serves robots.txt and a sitemap with every public page in every language', async () => {

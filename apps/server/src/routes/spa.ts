@@ -2,11 +2,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { isKnownPagePath, type ApiError } from '@la-meute/shared';
+import { getMediaKind, isKnownPagePath, LIMITS, splitLanguagePrefix, type ApiError } from '@la-meute/shared';
 import type { AppConfig } from '../config';
-import { renderPageHead } from '../modules/seo/page-head';
+import { createPostsRepository } from '../modules/posts/posts.repository';
+import { renderPageHead, type PageMeta } from '../modules/seo/page-head';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+function truncate(text: string, max: number): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`;
+}
 
 /**
  * Serves the built web app: hashed assets cached for a year, index.html never cached, and every
@@ -32,6 +38,24 @@ const spaRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { confi
     app.log.warn(`The web app is not built (${indexFile} is missing): run "npm run build".`);
   }
 
+  const posts = createPostsRepository(app.db);
+
+  // SPEC §9: a post's preview is its author, its first 160 characters and its first image.
+  async function findDynamicMeta(pathname: string): Promise<PageMeta | null> {
+    const { path: pagePath } = splitLanguagePrefix(pathname);
+    const postId = /^\/post\/([0-9a-f-]{36})\/?$/i.exec(pagePath)?.[1];
+    if (!postId) return null;
+    const post = await posts.findPost(postId, null);
+    if (!post) return null;
+    const author = post.author.displayName ?? post.author.username ?? 'User';
+    const image = post.mediaUrls.find((url) => getMediaKind(url) === 'image');
+    return {
+      title: `${author} – ${config.publicConfig.siteName}`,
+      description: truncate(post.content || author, LIMITS.postSeoDescription),
+      image: image ? new URL(image, config.appUrl).toString() : undefined,
+    };
+  }
+
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     const pathname = request.url.split('?')[0] ?? '/';
     if (!built) {
@@ -41,6 +65,7 @@ const spaRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { confi
     const html = renderPageHead(await fs.promises.readFile(indexFile, 'utf8'), pathname, {
       appUrl: config.appUrl,
       siteName: config.publicConfig.siteName,
+      meta: await findDynamicMeta(pathname),
     });
     return reply
       .status(isKnownPagePath(pathname) ? 200 : 404)

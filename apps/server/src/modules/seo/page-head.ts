@@ -26,11 +26,22 @@ export function alternateLinks(path: string, appUrl: string) {
  * Writes the page's language, title, description, Open Graph tags, canonical and hreflang links
  * into index.html, so link previews and search engines need no JavaScript.
  */
-export function renderPageHead(html: string, pathname: string, options: { appUrl: string; siteName: string }): string {
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** Absolute URL of the preview image. */
+  image?: string;
+}
+
+export function renderPageHead(
+  html: string,
+  pathname: string,
+  options: { appUrl: string; siteName: string; meta?: PageMeta | null },
+): string {
   const { language, path } = splitLanguagePrefix(pathname);
   let out = html.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
   const route = findPageRoute(path);
-  const seo = route ? PAGE_SEO[route]?.[language] : undefined;
+  const seo = options.meta ?? (route ? PAGE_SEO[route]?.[language] : undefined);
   if (!route || !seo) return out;
 
   // Only static routes have one canonical address; a parameterised page keeps its own path.
@@ -44,7 +55,7 @@ export function renderPageHead(html: string, pathname: string, options: { appUrl
     `<meta property="og:description" content="${escapeAttribute(seo.description)}" />`,
     `<meta property="og:url" content="${escapeAttribute(url)}" />`,
     `<meta property="og:locale" content="${OG_LOCALES[language]}" />`,
-    `<meta property="og:image" content="${escapeAttribute(`${options.appUrl}/pwa-512x512.png`)}" />`,
+    `<meta property="og:image" content="${escapeAttribute(options.meta?.image ?? `${options.appUrl}/pwa-512x512.png`)}" />`,
     `<meta name="twitter:card" content="summary" />`,
     ...(isStatic
       ? [
