@@ -70,6 +70,16 @@ describeEachDatabase('posts API', (kind) => {
     expect((await call('POST', `/api/posts/${post.id}/like`, bruno.cookie)).json()).toEqual({ liked: false, likesCount: 0 });
   });
 
+  it('serves anonymous readers fresh figures right after a write', async () => {
+    const post = await createPost(alice.cookie, { content: 'Compteur public' });
+    expect((await call('GET', `/api/posts/${post.id}`)).json().post.likesCount).toBe(0);
+    const again = await call('GET', `/api/posts/${post.id}`);
+    expect(again.headers['content-type']).toContain('application/json');
+    await call('POST', `/api/posts/${post.id}/like`, bruno.cookie);
+    expect((await call('GET', `/api/posts/${post.id}`)).json().post.likesCount).toBe(1);
+    expect((await call('GET', '/api/posts?limit=1')).json().posts[0].id).toBe(post.id);
+  });
+
   it('comments and shares, with counters and the comments in order on the post page', async () => {
     const post = await createPost(alice.cookie, { content: 'Discutons' });
     const first = await call('POST', `/api/posts/${post.id}/comments`, bruno.cookie, { content: '  Premier ! ' });

@@ -29,6 +29,9 @@ export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'pglite
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // An idle client losing its connection (server restart, admin kill) must not crash the process;
+    // the pool replaces it on the next query.
+    pool.on('error', (error) => console.error('PostgreSQL idle client error:', error.message));
     const db = drizzlePg(pool, { schema });
     return {
       db: db as unknown as Database,

@@ -15,28 +15,45 @@ import {
   shareResultSchema,
   updatePostInputSchema,
 } from '@la-meute/shared';
+import { MicroCache } from '../lib/micro-cache';
 import { createPostsRepository } from '../modules/posts/posts.repository';
 import { createPostsService } from '../modules/posts/posts.service';
 
 const idParams = z.object({ id: z.string() });
 
+// Anonymous readers may see a post or a count up to this old (other instances only; writes here clear it).
+const PUBLIC_READ_TTL_MS = 2000;
+
 // Mounted under /api. SPEC §7 posts and post_interactions; every write needs a session.
 const postRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createPostsService(createPostsRepository(app.db));
+  const publicReads = new MicroCache<Promise<Buffer>>(PUBLIC_READ_TTL_MS);
+  const service = createPostsService(createPostsRepository(app.db), { onChange: () => publicReads.clear() });
+
+  /** Anonymous reads are served from the micro-cache as ready JSON; signed-in ones are personal. */
+  async function cachedRead<T>(request: FastifyRequest, reply: FastifyReply, schema: z.ZodType<T>, read: (viewer: string | null) => Promise<T>) {
+    const viewer = await viewerId(request, reply);
+    if (viewer) return read(viewer);
+    const body = await publicReads.getOrCompute(request.url, async () => Buffer.from(JSON.stringify(schema.parse(await read(null)))));
+    return reply.type('application/json; charset=utf-8').send(body);
+  }
   // Reads are public; a signed-in viewer also learns which posts they liked.
-  const viewerId = async (request: FastifyRequest, reply: FastifyReply) => (await app.loadSessionUser(request, reply))?.id ?? null;
+  async function viewerId(request: FastifyRequest, reply: FastifyReply) {
+    return (await app.loadSessionUser(request, reply))?.id ?? null;
+  }
   // Only after requireUser, which has loaded the session.
   const memberId = (request: FastifyRequest) => request.sessionUser!.id;
   const writes = { preHandler: app.requireUser };
 
   app.get('/posts', { schema: { querystring: feedQuerySchema, response: { 200: feedPageSchema } } }, async (request, reply) =>
-    service.listFeed(request.query, await viewerId(request, reply)),
+    cachedRead(request, reply, feedPageSchema, (viewer) => service.listFeed(request.query, viewer)),
   );
 
-  app.get('/posts/stats', { schema: { response: { 200: feedStatsSchema } } }, async () => service.stats());
+  app.get('/posts/stats', { schema: { response: { 200: feedStatsSchema } } }, async (request, reply) =>
+    cachedRead(request, reply, feedStatsSchema, () => service.stats()),
+  );
 
   app.get('/posts/:id', { schema: { params: idParams, response: { 200: postDetailSchema } } }, async (request, reply) =>
-    service.getDetail(request.params.id, await viewerId(request, reply)),
+    cachedRead(request, reply, postDetailSchema, (viewer) => service.getDetail(request.params.id, viewer)),
   );
 
   app.post('/posts', { ...writes, schema: { body: createPostInputSchema, response: { 201: postSchema } } }, async (request, reply) =>

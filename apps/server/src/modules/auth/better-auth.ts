@@ -10,6 +10,7 @@ import { hashPassword, verifyPassword } from './password';
 /** Header carrying the client IP as Fastify computed it (TRUST_PROXY-aware), for session records. */
 export const CLIENT_IP_HEADER = 'x-lameute-client-ip';
 
+export const COOKIE_PREFIX = 'la-meute';
 export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
 const SESSION_TTL_SECONDS = 60 * 60 * 24 * 30;
 const SESSION_RENEW_AFTER_SECONDS = 60 * 60 * 24;
@@ -79,7 +80,7 @@ export function createAuth(options: AuthOptions) {
       },
     },
     advanced: {
-      cookiePrefix: 'la-meute',
+      cookiePrefix: COOKIE_PREFIX,
       useSecureCookies: appUrl.startsWith('https://'),
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },

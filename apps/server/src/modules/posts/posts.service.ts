@@ -42,7 +42,8 @@ function normalise(input: CreatePostInput) {
   };
 }
 
-export function createPostsService(repository: PostsRepository) {
+export function createPostsService(repository: PostsRepository, hooks: { onChange?: () => void } = {}) {
+  const changed = () => hooks.onChange?.();
   /** The post, or 404; an id that is not even a UUID is simply not found. */
   async function requirePost(id: string, viewerId: string | null): Promise<Post> {
     const post = UUID.test(id) ? await repository.findPost(id, viewerId) : null;
@@ -77,33 +78,41 @@ export function createPostsService(repository: PostsRepository) {
 
     async create(userId: string, input: CreatePostInput): Promise<Post> {
       const id = await repository.insertPost({ userId, ...normalise(input) });
+      changed();
       return requirePost(id, userId);
     },
 
     async update(id: string, userId: string, input: CreatePostInput): Promise<Post> {
       await requireOwnPost(id, userId);
       await repository.updatePost(id, normalise(input));
+      changed();
       return requirePost(id, userId);
     },
 
     async remove(id: string, userId: string) {
       await requireOwnPost(id, userId);
       await repository.deletePost(id);
+      changed();
     },
 
     async toggleLike(id: string, userId: string) {
       await requirePost(id, userId);
-      return repository.toggleLike(id, userId);
+      const result = await repository.toggleLike(id, userId);
+      changed();
+      return result;
     },
 
     async share(id: string, userId: string) {
       await requirePost(id, userId);
-      return { sharesCount: await repository.addShare(id, userId) };
+      const sharesCount = await repository.addShare(id, userId);
+      changed();
+      return { sharesCount };
     },
 
     async comment(id: string, userId: string, input: CreateCommentInput) {
       await requirePost(id, userId);
       const commentId = await repository.addComment(id, userId, input.content.trim());
+      changed();
       const [comment] = await repository.listComments(id, commentId);
       return comment!;
     },

@@ -7,7 +7,7 @@ import { AppError } from '../../lib/app-error';
 import { resolveSecret } from '../../lib/secret';
 import { createAuthRepository } from '../../modules/auth/auth.repository';
 import { createAuthService, type AuthService, type RequestContext } from '../../modules/auth/auth.service';
-import { CLIENT_IP_HEADER, createAuth } from '../../modules/auth/better-auth';
+import { CLIENT_IP_HEADER, COOKIE_PREFIX, createAuth } from '../../modules/auth/better-auth';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -30,6 +30,9 @@ export function toRequestContext(request: FastifyRequest): RequestContext {
   return { headers, ip: request.ip };
 }
 
+// Better Auth's cookie is `<prefix>.session_token`, with `__Secure-` in front over https.
+const SESSION_COOKIE_NAME = `${COOKIE_PREFIX}.session_token`;
+
 export function setCookies(reply: FastifyReply, cookies: string[]) {
   if (cookies.length > 0) reply.header('set-cookie', cookies);
 }
@@ -51,6 +54,11 @@ export default fp<{ config: AppConfig }>(
 
     app.decorate('loadSessionUser', async (request: FastifyRequest, reply: FastifyReply) => {
       if (request.sessionUser !== undefined) return request.sessionUser;
+      // Most public reads carry no session cookie: answer them without asking the auth library.
+      if (!request.headers.cookie?.includes(SESSION_COOKIE_NAME)) {
+        request.sessionUser = null;
+        return null;
+      }
       const { result, setCookies: cookies } = await authService.getSession(toRequestContext(request));
       setCookies(reply, cookies);
       request.sessionUser = result;

@@ -1,0 +1,116 @@
+import type { Readable } from 'node:stream';
+import { GetObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import { MEDIA_CACHE_SECONDS } from '@la-meute/shared';
+import {
+  assertValidMediaKey,
+  MediaKeyTakenError,
+  type ByteRange,
+  type MediaBucket,
+  type MediaStorage,
+  type RangeRequest,
+} from './storage';
+
+export interface S3Options {
+  endpoint: string;
+  region: string;
+  /** The S3 bucket; SPEC buckets (`media`, `profiles`) are key prefixes inside it. */
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Public base address of the bucket or its CDN; objects are then fetched from there directly. */
+  publicUrl?: string | undefined;
+  /** Path-style addressing (`endpoint/bucket/key`), which MinIO, Garage and most self-hosted stores need. */
+  forcePathStyle: boolean;
+}
+
+export interface S3StorageOptions {
+  s3: S3Options;
+  bucket: MediaBucket;
+  /** Where this server streams the bucket when there is no public S3 URL, e.g. `/media`. */
+  publicBaseUrl: string;
+}
+
+function statusOf(error: unknown): number | undefined {
+  return error instanceof S3ServiceException ? error.$metadata.httpStatusCode : undefined;
+}
+
+function rangeHeader(range: RangeRequest): string {
+  return 'suffix' in range ? `bytes=-${range.suffix}` : `bytes=${range.start}-${range.end ?? ''}`;
+}
+
+function parseContentRange(header: string | undefined): (ByteRange & { size: number }) | null {
+  const match = header ? /^bytes (\d+)-(\d+)\/(\d+)$/.exec(header) : null;
+  return match ? { start: Number(match[1]), end: Number(match[2]), size: Number(match[3]) } : null;
+}
+
+/** An S3-compatible bucket (AWS, MinIO, Garage, Scaleway, OVH…). */
+export function createS3Storage({ s3, bucket, publicBaseUrl }: S3StorageOptions): MediaStorage {
+  const client = new S3Client({
+    endpoint: s3.endpoint,
+    region: s3.region,
+    forcePathStyle: s3.forcePathStyle,
+    credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey },
+    // The SDK's default CRC checksums (and aws-chunked bodies) are refused by several S3-compatible stores.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+  const publicRoot = s3.publicUrl?.replace(/\/+$/, '');
+  const objectKey = (key: string) => {
+    assertValidMediaKey(key);
+    return `${bucket}/${key}`;
+  };
+
+  async function getObject(key: string, range: RangeRequest | undefined) {
+    try {
+      return await client.send(
+        new GetObjectCommand({ Bucket: s3.bucket, Key: objectKey(key), Range: range ? rangeHeader(range) : undefined }),
+      );
+    } catch (error) {
+      if (statusOf(error) === 404) return null;
+      // Like the local adapter, an unsatisfiable range is ignored: the whole object is sent.
+      if (statusOf(error) === 416 && range) return getObject(key, undefined);
+      throw error;
+    }
+  }
+
+  return {
+    servedExternally: Boolean(publicRoot),
+
+    async put(key, body, contentType, { overwrite }) {
+      try {
+        await client.send(
+          new PutObjectCommand({
+            Bucket: s3.bucket,
+            Key: objectKey(key),
+            Body: body,
+            ContentType: contentType,
+            CacheControl: `public, max-age=${MEDIA_CACHE_SECONDS}`,
+            // Conditional write: the store refuses the put if the key exists (SPEC §7 no overwrite).
+            IfNoneMatch: overwrite ? undefined : '*',
+          }),
+        );
+      } catch (error) {
+        // 412: the key exists; 409: a concurrent conditional write to it is in flight.
+        if (!overwrite && (statusOf(error) === 412 || statusOf(error) === 409)) throw new MediaKeyTakenError(key);
+        throw error;
+      }
+    },
+
+    async get(key, range) {
+      const object = await getObject(key, range);
+      if (!object?.Body) return null;
+      const partial = object.ContentRange ? parseContentRange(object.ContentRange) : null;
+      return {
+        body: object.Body as Readable,
+        contentType: object.ContentType ?? 'application/octet-stream',
+        size: partial?.size ?? object.ContentLength ?? 0,
+        range: partial ? { start: partial.start, end: partial.end } : null,
+      };
+    },
+
+    publicUrl(key) {
+      const object = objectKey(key);
+      return publicRoot ? `${publicRoot}/${object}` : `${publicBaseUrl}/${key}`;
+    },
+  };
+}

@@ -1,0 +1,87 @@
+import multipart from '@fastify/multipart';
+import { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  MEDIA_CACHE_SECONDS,
+  MEDIA_LIMITS,
+  MEDIA_ROUTES,
+  MEDIA_UPLOAD_FIELD,
+  uploadedMediaSchema,
+  type ApiError,
+} from '@la-meute/shared';
+import { AppError } from '../lib/app-error';
+import { createMediaService, type MediaLimits, type UploadedFile } from '../modules/media/media.service';
+import { isValidMediaKey, parseRangeHeader, type MediaStorage } from '../modules/media/storage';
+
+export interface MediaRoutesOptions {
+  storage: MediaStorage;
+  /** MEDIA_LIMITS unless overridden (tests use small ones). */
+  limits?: Partial<MediaLimits>;
+}
+
+/** POST /api/media (signed-in upload) and GET /media/* (the stored files). Registered without prefix. */
+const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app, { storage, limits: overrides }) => {
+  const limits: MediaLimits = { ...MEDIA_LIMITS, ...overrides };
+  const service = createMediaService({ storage, limits });
+
+  // Scoped to this plugin: no other route accepts multipart bodies. The app's 1 MiB bodyLimit does
+  // not apply to streamed file parts; fileSize does, at the largest kind (videos).
+  await app.register(multipart, {
+    limits: { fileSize: limits.videoBytes, files: 1, fields: 10, fieldSize: 1024, parts: 20, headerPairs: 100 },
+  });
+  const { RequestFileTooLargeError, InvalidMultipartContentTypeError } = app.multipartErrors;
+
+  async function readUpload(request: FastifyRequest): Promise<UploadedFile> {
+    try {
+      const part = await request.file();
+      if (!part || part.fieldname !== MEDIA_UPLOAD_FIELD) {
+        part?.file.resume();
+        throw new AppError(400, 'media.required');
+      }
+      return { filename: part.filename, bytes: await part.toBuffer() };
+    } catch (error) {
+      if (error instanceof RequestFileTooLargeError) throw new AppError(413, 'media.too_large');
+      if (error instanceof InvalidMultipartContentTypeError) throw new AppError(400, 'media.required');
+      throw error;
+    }
+  }
+
+  app.post(
+    MEDIA_ROUTES.upload,
+    { preHandler: app.requireUser, schema: { response: { 201: uploadedMediaSchema } } },
+    async (request, reply) => {
+      const user = await app.loadSessionUser(request, reply);
+      if (!user) throw new AppError(401, 'auth.required');
+      const media = await service.upload(user.id, await readUpload(request));
+      return reply.status(201).send(media);
+    },
+  );
+
+  app.get(`${MEDIA_ROUTES.publicPrefix}/*`, { schema: { params: z.object({ '*': z.string() }) } }, async (request, reply) => {
+    const key = request.params['*'];
+    if (!isValidMediaKey(key)) return reply.status(404).send({ code: 'http.not_found' } satisfies ApiError);
+    // With a public bucket URL the store serves the bytes; old or hand-made links still work.
+    if (storage.servedExternally) return reply.redirect(storage.publicUrl(key), 302);
+
+    const object = await storage.get(key, parseRangeHeader(request.headers.range));
+    if (!object) return reply.status(404).send({ code: 'http.not_found' } satisfies ApiError);
+    reply
+      .header('cache-control', `public, max-age=${MEDIA_CACHE_SECONDS}`)
+      .header('content-type', object.contentType)
+      // Only media we sniffed is stored, and browsers must not second-guess it as something else.
+      .header('x-content-type-options', 'nosniff')
+      .header('content-disposition', 'inline')
+      // Safari plays video only from servers that answer byte ranges.
+      .header('accept-ranges', 'bytes');
+    if (object.range) {
+      const { start, end } = object.range;
+      reply.status(206).header('content-range', `bytes ${start}-${end}/${object.size}`).header('content-length', end - start + 1);
+    } else {
+      reply.header('content-length', object.size);
+    }
+    return reply.send(object.body);
+  });
+};
+
+export default mediaRoutes;
