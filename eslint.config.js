@@ -67,7 +67,7 @@ export default tseslint.config(
   ...featureBoundaries,
   {
     // CLIs and test setup print on purpose.
-    files: ['apps/server/src/db/seed-cli.ts', 'scripts/**', '**/e2e/**', 'playwright.config.ts'],
+    files: ['apps/server/src/db/seed-cli.ts', 'apps/server/bench/**', 'scripts/**', '**/e2e/**', 'playwright.config.ts'],
     rules: { 'no-console': 'off' },
   },
 );
