@@ -13,7 +13,9 @@ import authRoutes from './routes/auth';
 import channelRoutes from './routes/channels';
 import communityRoutes from './routes/community';
 import eventRoutes from './routes/events';
+import { createMediaStorage } from './modules/media/create-media-storage';
 import healthRoutes from './routes/health';
+import mediaRoutes from './routes/media';
 import postRoutes from './routes/posts';
 import publicConfigRoutes from './routes/public-config';
 import seoRoutes from './routes/seo';
@@ -70,6 +72,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(channelRoutes, { prefix: '/api' });
   await app.register(eventRoutes, { prefix: '/api' });
   await app.register(postRoutes, { prefix: '/api' });
+  await app.register(mediaRoutes, { storage: createMediaStorage({ dataDir: config.dataDir, bucket: 'media', s3: config.s3 }) });
   await app.register(publicConfigRoutes, { prefix: '/api', config });
   await app.register(seoRoutes, { config });
   await app.register(spaRoutes, { config });

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { PublicConfig } from '@la-meute/shared';
+import type { S3Options } from './modules/media/s3-storage';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -41,6 +42,14 @@ const envSchema = z.object({
   SOCIAL_LINKS: z.string().default(''),
   DONATION_MONTHLY_GOAL: z.coerce.number().nonnegative().default(2500),
   DONATION_RAISED: z.coerce.number().nonnegative().default(1840),
+  // S3-compatible media storage; without S3_BUCKET files go to DATA_DIR/media.
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_PUBLIC_URL: z.url().optional(),
+  S3_FORCE_PATH_STYLE: booleanish.optional(),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -62,6 +71,7 @@ export interface AppConfig {
   /** Seed demo data on the first start of an empty embedded database. */
   seedOnEmpty: boolean;
   publicConfig: PublicConfig;
+  s3: S3Options | null;
 }
 
 function parseTrustProxy(value: string | undefined): AppConfig['trustProxy'] {
@@ -76,6 +86,22 @@ function parseSocialLinks(value: string): { name: string; url: string }[] {
     .map((entry) => entry.split('|').map((part) => part.trim()))
     .filter((parts): parts is [string, string] => parts.length === 2 && Boolean(parts[0]) && /^https?:\/\//.test(parts[1] ?? ''))
     .map(([name, url]) => ({ name, url }));
+}
+
+function parseS3(value: z.infer<typeof envSchema>): S3Options | null {
+  if (!value.S3_BUCKET) return null;
+  if (!value.S3_ENDPOINT || !value.S3_ACCESS_KEY_ID || !value.S3_SECRET_ACCESS_KEY) {
+    throw new ConfigError('Invalid configuration: S3_BUCKET needs S3_ENDPOINT, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
+  }
+  return {
+    endpoint: value.S3_ENDPOINT,
+    region: value.S3_REGION,
+    bucket: value.S3_BUCKET,
+    accessKeyId: value.S3_ACCESS_KEY_ID,
+    secretAccessKey: value.S3_SECRET_ACCESS_KEY,
+    publicUrl: value.S3_PUBLIC_URL,
+    forcePathStyle: value.S3_FORCE_PATH_STYLE ?? true,
+  };
 }
 
 export class ConfigError extends Error {}
@@ -105,6 +131,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       .filter(Boolean),
     trustProxy: parseTrustProxy(value.TRUST_PROXY),
     seedOnEmpty: value.SEED ?? true,
+    s3: parseS3(value),
     publicConfig: {
       siteName: value.SITE_NAME,
       siteUrl: (value.APP_URL ?? `http://localhost:${value.PORT}`).replace(/\/$/, ''),

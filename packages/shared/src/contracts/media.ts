@@ -15,6 +15,12 @@ export const MEDIA_LIMITS = {
 
 export const MEDIA_ROUTES = { upload: '/api/media', publicPrefix: '/media' } as const;
 
+/** The multipart field that carries the uploaded file (one file per request). */
+export const MEDIA_UPLOAD_FIELD = 'file';
+
+/** SPEC §9: uploads are served with a one-hour cache. */
+export const MEDIA_CACHE_SECONDS = 3600;
+
 export const uploadedMediaSchema = z.object({
   url: z.string(),
   kind: z.enum(['image', 'video']),
