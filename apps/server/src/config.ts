@@ -42,6 +42,12 @@ const envSchema = z.object({
   SOCIAL_LINKS: z.string().default(''),
   DONATION_MONTHLY_GOAL: z.coerce.number().nonnegative().default(2500),
   DONATION_RAISED: z.coerce.number().nonnegative().default(1840),
+  // With REDIS_URL, Socket.IO rooms are shared by every server instance through Redis.
+  REDIS_URL: z.string().optional(),
+  // An OpenAI-compatible moderation endpoint (e.g. https://api.openai.com/v1/moderations).
+  MODERATION_API_URL: z.url().optional(),
+  MODERATION_API_KEY: z.string().optional(),
+  MODERATION_MODEL: z.string().optional(),
   // S3-compatible media storage; without S3_BUCKET files go to DATA_DIR/media.
   S3_ENDPOINT: z.url().optional(),
   S3_REGION: z.string().default('us-east-1'),
@@ -72,6 +78,8 @@ export interface AppConfig {
   seedOnEmpty: boolean;
   publicConfig: PublicConfig;
   s3: S3Options | null;
+  redisUrl: string | undefined;
+  moderationApi: { url: string; apiKey?: string; model?: string } | null;
 }
 
 function parseTrustProxy(value: string | undefined): AppConfig['trustProxy'] {
@@ -132,6 +140,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: parseTrustProxy(value.TRUST_PROXY),
     seedOnEmpty: value.SEED ?? true,
     s3: parseS3(value),
+    redisUrl: value.REDIS_URL || undefined,
+    moderationApi: value.MODERATION_API_URL
+      ? { url: value.MODERATION_API_URL, apiKey: value.MODERATION_API_KEY, model: value.MODERATION_MODEL }
+      : null,
     publicConfig: {
       siteName: value.SITE_NAME,
       siteUrl: (value.APP_URL ?? `http://localhost:${value.PORT}`).replace(/\/$/, ''),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { DEFAULT_LEVEL_NAME } from '@la-meute/shared';
 import { user } from './auth';
 
@@ -32,4 +32,35 @@ export const messages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('messages_channel_created_idx').on(table.channelId, table.createdAt)],
+);
+
+// One like per member and chat message (issue: public chat — likes are stored and live).
+export const messageLikes = pgTable(
+  'message_likes',
+  {
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.messageId, table.userId] })],
+);
+
+/** Every refusal of the moderation, with its reasons, for the moderation dashboard. */
+export const moderationLogs = pgTable(
+  'moderation_logs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    contentType: text('content_type').notNull(),
+    content: text('content').notNull(),
+    reasons: text('reasons').array().notNull(),
+    source: text('source').notNull(),
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    pseudonym: text('pseudonym'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('moderation_logs_created_idx').on(table.createdAt)],
 );

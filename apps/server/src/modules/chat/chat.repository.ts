@@ -1,0 +1,140 @@
+import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { LIMITS, type ChatMessage } from '@la-meute/shared';
+import type { Database } from '../../db/client';
+import { channels, messageLikes, messages, profiles } from '../../db/schema';
+import { toIso } from '../../lib/dates';
+
+const replied = alias(messages, 'replied');
+
+function messageColumns(viewerId: string | null) {
+  return {
+    message: messages,
+    avatarUrl: profiles.avatarUrl,
+    replyId: replied.id,
+    replyPseudonym: replied.pseudonym,
+    replyContent: replied.content,
+    likedByViewer: viewerId
+      ? sql<boolean>`exists (select 1 from ${messageLikes} ml where ml.message_id = ${messages.id} and ml.user_id = ${viewerId})`
+      : sql<boolean>`false`,
+  };
+}
+
+type Row = {
+  message: typeof messages.$inferSelect;
+  avatarUrl: string | null;
+  replyId: string | null;
+  replyPseudonym: string | null;
+  replyContent: string | null;
+  likedByViewer: boolean;
+};
+
+function toChatMessage(row: Row): ChatMessage {
+  const { message } = row;
+  return {
+    id: message.id,
+    channelId: message.channelId,
+    content: message.content,
+    pseudonym: message.pseudonym,
+    userLevel: message.userLevel,
+    userId: message.userId,
+    // Anonymous authors have no profile: nothing but the pseudonym goes out.
+    avatarUrl: message.userId ? row.avatarUrl : null,
+    mediaUrls: message.mediaUrls,
+    replyTo: row.replyId ? { id: row.replyId, pseudonym: row.replyPseudonym ?? '', content: row.replyContent ?? '' } : null,
+    likesCount: message.likesCount,
+    likedByViewer: Boolean(row.likedByViewer),
+    createdAt: toIso(message.createdAt),
+  };
+}
+
+export function createChatRepository(db: Database) {
+  function selectMessages(viewerId: string | null) {
+    return db
+      .select(messageColumns(viewerId))
+      .from(messages)
+      .leftJoin(profiles, eq(profiles.userId, messages.userId))
+      .leftJoin(replied, eq(replied.id, messages.replyTo));
+  }
+
+  return {
+    async isActiveChannel(channelId: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: channels.id })
+        .from(channels)
+        .where(and(eq(channels.id, channelId), eq(channels.isActive, true)))
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    /** SPEC §7: the last 50 messages, oldest first; `before` pages further back. */
+    async listHistory(channelId: string, viewerId: string | null, before?: string) {
+      const cursor = before ? await db.select({ createdAt: messages.createdAt }).from(messages).where(eq(messages.id, before)).limit(1) : [];
+      const rows = await selectMessages(viewerId)
+        .where(and(eq(messages.channelId, channelId), cursor[0] ? lt(messages.createdAt, cursor[0].createdAt) : undefined))
+        .orderBy(desc(messages.createdAt), desc(messages.id))
+        .limit(LIMITS.chatHistory + 1);
+      const page = rows.slice(0, LIMITS.chatHistory).reverse();
+      return { messages: page.map(toChatMessage), hasMore: rows.length > LIMITS.chatHistory };
+    },
+
+    async findMessage(id: string, viewerId: string | null): Promise<ChatMessage | null> {
+      const rows = await selectMessages(viewerId).where(eq(messages.id, id)).limit(1);
+      return rows[0] ? toChatMessage(rows[0]) : null;
+    },
+
+    async insertMessage(values: {
+      channelId: string;
+      content: string;
+      pseudonym: string;
+      userLevel: string;
+      userId: string | null;
+      mediaUrls: string[];
+      replyTo: string | null;
+    }): Promise<string> {
+      const [row] = await db.insert(messages).values(values).returning({ id: messages.id });
+      return row!.id;
+    },
+
+    /** What this author sent lately (spam checks): by user id, or by pseudonym for anonymous authors. */
+    async recentContents(author: { userId: string | null; pseudonym: string }, since: Date): Promise<string[]> {
+      const rows = await db
+        .select({ content: messages.content })
+        .from(messages)
+        .where(
+          and(
+            author.userId ? eq(messages.userId, author.userId) : and(sql`${messages.userId} is null`, eq(messages.pseudonym, author.pseudonym)),
+            gte(messages.createdAt, since),
+          ),
+        )
+        .orderBy(asc(messages.createdAt))
+        .limit(20);
+      return rows.map((row) => row.content);
+    },
+
+    /** One like per member and message; the counter moves with the row, in one transaction. */
+    async toggleLike(messageId: string, userId: string) {
+      return db.transaction(async (tx) => {
+        const removed = await tx
+          .delete(messageLikes)
+          .where(and(eq(messageLikes.messageId, messageId), eq(messageLikes.userId, userId)))
+          .returning({ userId: messageLikes.userId });
+        let liked = false;
+        let delta = -removed.length;
+        if (removed.length === 0) {
+          const added = await tx.insert(messageLikes).values({ messageId, userId }).onConflictDoNothing().returning({ userId: messageLikes.userId });
+          liked = true;
+          delta = added.length;
+        }
+        const [row] = await tx
+          .update(messages)
+          .set({ likesCount: sql`${messages.likesCount} + ${delta}` })
+          .where(eq(messages.id, messageId))
+          .returning({ likesCount: messages.likesCount, channelId: messages.channelId });
+        return row ? { liked, likesCount: row.likesCount, channelId: row.channelId } : null;
+      });
+    },
+  };
+}
+
+export type ChatRepository = ReturnType<typeof createChatRepository>;

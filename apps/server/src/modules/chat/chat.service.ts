@@ -1,0 +1,75 @@
+import { DEFAULT_LEVEL_NAME, isErrorCode, sendChatMessageInputSchema, type SendOutcome } from '@la-meute/shared';
+import { AppError } from '../../lib/app-error';
+import type { Identity } from '../../lib/identity';
+import type { ModerationService } from '../moderation/moderation.service';
+import type { ChatRepository } from './chat.repository';
+
+const SPAM_WINDOW_MS = 60_000;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function createChatService(deps: { repository: ChatRepository; moderation: ModerationService }) {
+  const { repository, moderation } = deps;
+
+  async function requireChannel(channelId: string) {
+    if (!UUID.test(channelId) || !(await repository.isActiveChannel(channelId))) {
+      throw new AppError(404, 'chat.channel_not_found');
+    }
+  }
+
+  return {
+    requireChannel,
+
+    async history(channelId: string, viewerId: string | null, before?: string) {
+      await requireChannel(channelId);
+      return repository.listHistory(channelId, viewerId, before);
+    },
+
+    /**
+     * SPEC §4/§5: a member or a pseudonym may send text or media; the message is moderated and,
+     * when refused, neither stored nor broadcast — its sender learns it was moderated.
+     */
+    async send(identity: Identity, rawInput: unknown): Promise<SendOutcome> {
+      if (identity.kind === 'guest') throw new AppError(401, 'auth.required');
+      const parsed = sendChatMessageInputSchema.safeParse(rawInput);
+      if (!parsed.success) {
+        const code = parsed.error.issues[0]?.message ?? '';
+        throw new AppError(400, isErrorCode(code) ? code : 'validation.invalid');
+      }
+      const input = parsed.data;
+      await requireChannel(input.channelId);
+      const author =
+        identity.kind === 'member'
+          ? { userId: identity.user.id, pseudonym: identity.user.displayName, userLevel: identity.user.levelName }
+          : { userId: null, pseudonym: identity.pseudonym, userLevel: DEFAULT_LEVEL_NAME };
+      const content = input.content.trim();
+      const verdict = await moderation.moderate({
+        content,
+        contentType: 'chat_message',
+        userId: author.userId,
+        pseudonym: author.pseudonym,
+        recentContents: await repository.recentContents(author, new Date(Date.now() - SPAM_WINDOW_MS)),
+      });
+      if (!verdict.approved) return { status: 'moderated', clientId: input.clientId };
+      const reply = input.replyTo ? await repository.findMessage(input.replyTo, null) : null;
+      const id = await repository.insertMessage({
+        channelId: input.channelId,
+        content,
+        ...author,
+        mediaUrls: input.mediaUrls,
+        replyTo: reply && reply.channelId === input.channelId ? reply.id : null,
+      });
+      const message = await repository.findMessage(id, null);
+      return { status: 'delivered', message: message! };
+    },
+
+    /** SPEC §5: liking needs a member; one like per member, stored and counted exactly. */
+    async toggleLike(identity: Identity, messageId: string) {
+      if (identity.kind !== 'member') throw new AppError(401, 'auth.required');
+      const result = UUID.test(messageId) ? await repository.toggleLike(messageId, identity.user.id) : null;
+      if (!result) throw new AppError(404, 'http.not_found');
+      return result;
+    },
+  };
+}
+
+export type ChatService = ReturnType<typeof createChatService>;

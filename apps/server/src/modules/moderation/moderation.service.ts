@@ -1,0 +1,62 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { moderateLocally } from './local-engine';
+import type { ModerationRepository } from './moderation.repository';
+import { moderateRemotely, type RemoteModerationOptions } from './remote-moderation';
+
+export interface ModerationRequest {
+  content: string;
+  /** SPEC §7 moderate-content: chat_message now; posts, comments, forum and DMs later. */
+  contentType: 'chat_message' | 'post' | 'comment' | 'forum_topic' | 'direct_message';
+  userId: string | null;
+  pseudonym: string | null;
+  recentContents?: string[];
+}
+
+export interface ModerationResult {
+  approved: boolean;
+  /** Local reasons (local-engine.ts) or the remote endpoint's flagged categories. */
+  reasons: string[];
+  source: 'local' | 'remote';
+}
+
+/**
+ * moderate-content: the offline engine always runs (the community's own rules, such as health
+ * misinformation); an OpenAI-compatible endpoint, when configured, can refuse more. If that
+ * endpoint fails, the local verdict stands. Every refusal is logged with its reasons.
+ */
+export function createModerationService(deps: {
+  repository: ModerationRepository;
+  logger: FastifyBaseLogger;
+  remote?: RemoteModerationOptions | null;
+}) {
+  return {
+    async moderate(request: ModerationRequest): Promise<ModerationResult> {
+      const local = moderateLocally({ content: request.content, recentContents: request.recentContents });
+      let result: ModerationResult = { ...local, source: 'local' };
+      if (local.approved && deps.remote && request.content.trim()) {
+        try {
+          const remote = await moderateRemotely(request.content, deps.remote);
+          if (remote.flagged) {
+            result = { approved: false, reasons: remote.categories.length ? remote.categories : ['flagged'], source: 'remote' };
+          }
+        } catch (error) {
+          deps.logger.warn({ err: error }, 'Remote moderation failed: the local verdict stands');
+        }
+      }
+      if (!result.approved) {
+        deps.logger.info({ contentType: request.contentType, reasons: result.reasons, source: result.source }, 'Content refused by moderation');
+        await deps.repository.logRejection({
+          contentType: request.contentType,
+          content: request.content,
+          reasons: result.reasons,
+          source: result.source,
+          userId: request.userId,
+          pseudonym: request.pseudonym,
+        });
+      }
+      return result;
+    },
+  };
+}
+
+export type ModerationService = ReturnType<typeof createModerationService>;

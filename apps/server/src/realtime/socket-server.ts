@@ -1,0 +1,60 @@
+import { createAdapter } from '@socket.io/redis-adapter';
+import { createClient } from 'redis';
+import { Server, type Socket } from 'socket.io';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Server as HttpServer } from 'node:http';
+import { REALTIME_LIMITS, REALTIME_PATH, type ClientToServerEvents, type ServerToClientEvents } from '@la-meute/shared';
+import type { Identity } from '../lib/identity';
+
+export interface SocketData {
+  identity: Identity;
+}
+export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+export type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+
+export interface SocketServerOptions {
+  allowedOrigins: string[];
+  redisUrl?: string;
+  logger: FastifyBaseLogger;
+}
+
+/**
+ * The connection layer only: transport, origin check, payload cap and the Redis adapter that lets
+ * several instances share rooms. Identities, rooms and chat live in their own modules.
+ */
+export async function createSocketServer(httpServer: HttpServer, options: SocketServerOptions) {
+  const allowed = new Set(options.allowedOrigins);
+  const io: RealtimeServer = new Server(httpServer, {
+    path: REALTIME_PATH,
+    maxHttpBufferSize: REALTIME_LIMITS.maxPayloadBytes,
+    serveClient: false,
+    // Browsers always send Origin on WebSocket and cross-site requests: refuse other sites'.
+    allowRequest: (request, callback) => {
+      const origin = request.headers.origin;
+      callback(null, !origin || allowed.has(origin));
+    },
+  });
+  const clients: { quit: () => Promise<unknown> }[] = [];
+  if (options.redisUrl) {
+    const publisher = createClient({ url: options.redisUrl });
+    const subscriber = publisher.duplicate();
+    publisher.on('error', (error) => options.logger.error({ err: error }, 'Redis publisher error'));
+    subscriber.on('error', (error) => options.logger.error({ err: error }, 'Redis subscriber error'));
+    await Promise.all([publisher.connect(), subscriber.connect()]);
+    io.adapter(createAdapter(publisher, subscriber));
+    clients.push(publisher, subscriber);
+  }
+  return {
+    io,
+    close: async () => {
+      // Not io.close(): it would also close the HTTP server, which Fastify closes itself after
+      // its in-flight requests.
+      io.local.disconnectSockets(true);
+      io.engine.close();
+      // Let the presence updates of those disconnections go out before Redis goes away.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      await Promise.resolve(io.of('/').adapter.close()).catch(() => undefined);
+      await Promise.all(clients.map((client) => client.quit().catch(() => undefined)));
+    },
+  };
+}

@@ -1,0 +1,44 @@
+import { io as connect, type Socket } from 'socket.io-client';
+import { REALTIME_PATH, type ClientToServerEvents, type ServerToClientEvents } from '@la-meute/shared';
+
+export type TestSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+/** A real Socket.IO client over WebSocket, as a browser would connect (cookie, token, origin). */
+export function openSocket(baseUrl: string, options: { cookie?: string; anonymousToken?: string; origin?: string } = {}): Promise<TestSocket> {
+  const socket: TestSocket = connect(baseUrl, {
+    path: REALTIME_PATH,
+    transports: ['websocket'],
+    forceNew: true,
+    reconnection: false,
+    auth: options.anonymousToken ? { anonymousToken: options.anonymousToken } : {},
+    extraHeaders: {
+      origin: options.origin ?? 'http://localhost:3000',
+      ...(options.cookie ? { cookie: options.cookie } : {}),
+    },
+  });
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', (error) => {
+      socket.close();
+      reject(error);
+    });
+  });
+}
+
+export function nextEvent<E extends keyof ServerToClientEvents>(
+  socket: TestSocket,
+  event: E,
+  predicate: (...args: Parameters<ServerToClientEvents[E]>) => boolean = () => true,
+  timeoutMs = 5000,
+): Promise<Parameters<ServerToClientEvents[E]>[0]> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`No ${String(event)} within ${timeoutMs} ms`)), timeoutMs);
+    const listener = (...args: Parameters<ServerToClientEvents[E]>) => {
+      if (!predicate(...args)) return;
+      clearTimeout(timer);
+      socket.off(event, listener as never);
+      resolve(args[0]);
+    };
+    socket.on(event, listener as never);
+  });
+}

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { MEDIA_LIMITS } from './media';
+
+export const CHAT_MESSAGE_MAX_LENGTH = 2000;
+/** SPEC §4: what replaces a message the moderation refused. */
+export const MODERATED_PLACEHOLDER = '[Message modéré]';
+
+/** SPEC §5: text or media, at most 2,000 characters. */
+export const sendChatMessageInputSchema = z
+  .object({
+    channelId: z.uuid('validation.invalid'),
+    content: z.string().max(CHAT_MESSAGE_MAX_LENGTH, 'chat.too_long').default(''),
+    mediaUrls: z.array(z.string().trim().min(1).max(2048)).max(MEDIA_LIMITS.perPost).default([]),
+    replyTo: z.uuid().nullable().optional(),
+    /** The sender's own id for the optimistic copy, echoed back with the outcome. */
+    clientId: z.string().min(1).max(64),
+  })
+  .refine((message) => message.content.trim().length > 0 || message.mediaUrls.length > 0, {
+    message: 'chat.empty',
+    path: ['content'],
+  });
+export type SendChatMessageInput = z.input<typeof sendChatMessageInputSchema>;
+
+export const chatReplySchema = z.object({ id: z.string(), pseudonym: z.string(), content: z.string() });
+
+/**
+ * A chat message as every client sees it. An anonymous author is a pseudonym only: no user id,
+ * email or avatar ever leaves the server for them (issue: public chat).
+ */
+export const chatMessageSchema = z.object({
+  id: z.string(),
+  channelId: z.string(),
+  content: z.string(),
+  pseudonym: z.string(),
+  userLevel: z.string(),
+  /** Null for an anonymous author. */
+  userId: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
+  mediaUrls: z.array(z.string()),
+  replyTo: chatReplySchema.nullable(),
+  likesCount: z.number().int().nonnegative(),
+  likedByViewer: z.boolean(),
+  createdAt: z.string(),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+export const chatHistoryQuerySchema = z.object({ before: z.uuid().optional() });
+export const chatHistorySchema = z.object({ messages: z.array(chatMessageSchema), hasMore: z.boolean() });
+export type ChatHistory = z.infer<typeof chatHistorySchema>;
+
+export const CHAT_ROUTES = { history: (channelId: string) => `/api/channels/${channelId}/messages` } as const;
+
+/** SPEC §4: the four channels shown when the channel list cannot be fetched. */
+export const FALLBACK_CHANNELS = [
+  { name: 'holistic-wellness', channelType: 'chat', isActive: true },
+  { name: 'personal-sovereignty', channelType: 'chat', isActive: true },
+  { name: 'local-meetups', channelType: 'chat', isActive: true },
+  { name: 'knowledge-sharing', channelType: 'chat', isActive: true },
+] as const;
