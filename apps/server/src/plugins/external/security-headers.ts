@@ -18,6 +18,8 @@ export default fp<{ config: AppConfig }>(
           mediaSrc: ["'self'", 'blob:', 'https:'],
           fontSrc: ["'self'", 'data:'],
           connectSrc: ["'self'", 'ws:', 'wss:'],
+          // SPEC §5: YouTube links are embedded, through the privacy-enhanced domain only.
+          frameSrc: ['https://www.youtube-nocookie.com'],
           manifestSrc: ["'self'"],
           workerSrc: ["'self'"],
           objectSrc: ["'none'"],
