@@ -19,6 +19,7 @@ import { createMediaStorage } from './modules/media/create-media-storage';
 import healthRoutes from './routes/health';
 import mediaRoutes from './routes/media';
 import postRoutes from './routes/posts';
+import profileRoutes from './routes/profiles';
 import publicConfigRoutes from './routes/public-config';
 import seoRoutes from './routes/seo';
 import spaRoutes from './routes/spa';
@@ -77,6 +78,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(chatRoutes, { prefix: '/api' });
   await app.register(eventRoutes, { prefix: '/api' });
   await app.register(postRoutes, { prefix: '/api' });
+  await app.register(profileRoutes, { prefix: '/api' });
   await app.register(mediaRoutes, { storage: createMediaStorage({ dataDir: config.dataDir, bucket: 'media', s3: config.s3 }) });
   await app.register(publicConfigRoutes, { prefix: '/api', config });
   await app.register(seoRoutes, { config });

@@ -13,6 +13,7 @@ export * from './contracts/errors';
 export * from './contracts/health';
 export * from './contracts/media';
 export * from './contracts/posts';
+export * from './contracts/profiles';
 export * from './contracts/public-config';
 export * from './contracts/realtime';
 export * from './domain/level';

@@ -76,3 +76,24 @@ export const userLevels = pgTable('user_levels', {
   xp: integer('xp').notNull().default(0),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+export const connectionType = pgEnum('connection_type', ['like', 'friend']);
+export const connectionStatus = pgEnum('connection_status', ['pending', 'accepted', 'declined']);
+
+// SPEC §3 user_connection.
+export const userConnections = pgTable(
+  'user_connections',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    connectedUserId: text('connected_user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    connectionType: connectionType('connection_type').notNull().default('friend'),
+    status: connectionStatus('status').notNull().default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('user_connections_pair_idx').on(table.userId, table.connectedUserId)],
+);

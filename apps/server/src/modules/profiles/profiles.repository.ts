@@ -1,0 +1,35 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { profiles, user, userConnections, userLevels } from '../../db/schema';
+import { toIso } from '../../lib/dates';
+
+export function createProfilesRepository(db: Database) {
+  return {
+    async findProfile(userId: string) {
+      const rows = await db
+        .select({ profile: profiles, levelName: userLevels.levelName, emailVerified: user.emailVerified })
+        .from(profiles)
+        .innerJoin(user, eq(user.id, profiles.userId))
+        .innerJoin(userLevels, eq(userLevels.userId, profiles.userId))
+        .where(eq(profiles.userId, userId))
+        .limit(1);
+      return rows[0] ?? null;
+    },
+
+    /** Creates the pending request, or returns the one that already exists for this pair. */
+    async createConnection(values: { userId: string; connectedUserId: string; connectionType: 'like' | 'friend' }) {
+      await db.insert(userConnections).values(values).onConflictDoNothing();
+      const [row] = await db
+        .select()
+        .from(userConnections)
+        .where(and(eq(userConnections.userId, values.userId), eq(userConnections.connectedUserId, values.connectedUserId)));
+      return {
+        id: row!.id,
+        connectedUserId: row!.connectedUserId,
+        connectionType: row!.connectionType,
+        status: row!.status,
+        createdAt: toIso(row!.createdAt),
+      };
+    },
+  };
+}
