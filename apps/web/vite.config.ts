@@ -2,11 +2,74 @@ import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const API_ORIGIN = 'http://localhost:3000';
 
+// Matches the index.html theme-color and the favicon's disc.
+const THEME_COLOR = '#2f4f3a';
+// --background in src/index.css, so the splash screen matches the first paint.
+const BACKGROUND_COLOR = '#f6f3ea';
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    VitePWA({
+      // SPEC §1: the worker lives at /sw.js. main.tsx registers it through virtual:pwa-register:
+      // nothing is injected into index.html, whose CSP allows no inline script.
+      filename: 'sw.js',
+      injectRegister: false,
+      registerType: 'autoUpdate',
+      includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
+      manifest: {
+        id: '/',
+        name: 'La Meute',
+        short_name: 'La Meute',
+        description:
+          'Communauté francophone de bien-être holistique, de souveraineté personnelle et de rencontres locales.',
+        lang: 'fr',
+        theme_color: THEME_COLOR,
+        background_color: BACKGROUND_COLOR,
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        icons: [
+          { src: '/pwa-192x192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/pwa-512x512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/pwa-maskable-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        // Icons, favicon and manifest are added by the plugin (includeAssets, manifest icons).
+        globPatterns: ['**/*.{js,css,html}'],
+        // autoUpdate: a new worker takes over at once, so a deploy needs no manual cache clear.
+        // (The plugin only sets these itself when it injects the registration, which we do not.)
+        skipWaiting: true,
+        clientsClaim: true,
+        // Every page is the SPA shell; API calls and the health probe must reach the server.
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api\//, /^\/healthz/, /^\/media\//, /^\/socket\.io\//, /^\/(robots\.txt|sitemap\.xml)$/],
+        cleanupOutdatedCaches: true,
+        runtimeCaching: [
+          {
+            // Public figures of the landing and community pages, shown from cache when offline.
+            // Serialised into sw.js: the pattern must stay inline (no outer variable).
+            urlPattern: ({ url, sameOrigin }) =>
+              sameOrigin && /^\/api\/(community\/.+|channels|events\/upcoming|public-config)$/.test(url.pathname),
+            method: 'GET',
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: 'public-api',
+              networkTimeoutSeconds: 5,
+              expiration: { maxEntries: 50, maxAgeSeconds: 7 * 24 * 60 * 60 },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+        ],
+      },
+    }),
+  ],
   resolve: {
     // Mirrors `paths` in tsconfig.json.
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
@@ -15,6 +78,8 @@ export default defineConfig({
     proxy: {
       '/api': API_ORIGIN,
       '/healthz': API_ORIGIN,
+      '/media': API_ORIGIN,
+      '/socket.io': { target: API_ORIGIN, ws: true },
     },
   },
   build: {

@@ -1,3 +1,4 @@
+import { PRESENCE_LIST_LIMIT, PRESENCE_UPDATE_INTERVAL_MS } from '@la-meute/shared';
 import type { ChatService } from '../modules/chat/chat.service';
 import { AppError } from '../lib/app-error';
 import { mergePresence } from './presence';
@@ -7,7 +8,24 @@ import type { RealtimeServer, RealtimeSocket } from './socket-server';
 
 async function broadcastPresence(io: RealtimeServer, room: string) {
   const sockets = await io.in(room).fetchSockets();
-  io.to(room).emit('presence:update', { room, members: mergePresence(sockets.map((socket) => socket.data.identity)) });
+  const members = mergePresence(sockets.map((socket) => socket.data.identity));
+  io.to(room).emit('presence:update', { room, members: members.slice(0, PRESENCE_LIST_LIMIT), total: members.length });
+}
+
+/** Collects the rooms whose online list changed and sends each once at the end of the interval. */
+export function createPresenceScheduler(io: RealtimeServer) {
+  let pending: Set<string> | null = null;
+  return (room: string) => {
+    if (!pending) {
+      const rooms = new Set<string>();
+      pending = rooms;
+      setTimeout(() => {
+        pending = null;
+        for (const name of rooms) void broadcastPresence(io, name).catch(() => undefined);
+      }, PRESENCE_UPDATE_INTERVAL_MS).unref();
+    }
+    pending.add(room);
+  };
 }
 
 function failure(error: unknown) {
@@ -16,7 +34,17 @@ function failure(error: unknown) {
 }
 
 /** The protocol of one connection: joining rooms, sending and liking chat messages. */
-export function handleConnection(io: RealtimeServer, socket: RealtimeSocket, deps: { chat: ChatService; policies: RoomPolicies; logger: { error: (obj: object, msg: string) => void } }) {
+export function handleConnection(
+  io: RealtimeServer,
+  socket: RealtimeSocket,
+  deps: {
+    chat: ChatService;
+    policies: RoomPolicies;
+    schedulePresence: (room: string) => void;
+    logger: { error: (obj: object, msg: string) => void };
+  },
+) {
+  const { schedulePresence } = deps;
   const limiter = createSendLimiter();
   const safeAck = <T>(ack: T) => (typeof ack === 'function' ? ack : () => {});
 
@@ -30,7 +58,7 @@ export function handleConnection(io: RealtimeServer, socket: RealtimeSocket, dep
     const name = `${room.kind}:${room.id}`;
     await socket.join(name);
     ack({ ok: true, data: { room: name } });
-    await broadcastPresence(io, name);
+    schedulePresence(name);
   });
 
   socket.on('room:leave', async (rawRoom) => {
@@ -38,7 +66,7 @@ export function handleConnection(io: RealtimeServer, socket: RealtimeSocket, dep
     if (!room) return;
     const name = `${room.kind}:${room.id}`;
     await socket.leave(name);
-    await broadcastPresence(io, name);
+    schedulePresence(name);
   });
 
   socket.on('chat:send', async (input, rawAck) => {
@@ -71,10 +99,6 @@ export function handleConnection(io: RealtimeServer, socket: RealtimeSocket, dep
   });
 
   socket.on('disconnecting', () => {
-    const rooms = [...socket.rooms].filter((room) => room !== socket.id);
-    // After the socket has left, so it no longer counts as present.
-    setImmediate(() => {
-      for (const room of rooms) void broadcastPresence(io, room).catch(() => undefined);
-    });
+    for (const room of socket.rooms) if (room !== socket.id) schedulePresence(room);
   });
 }

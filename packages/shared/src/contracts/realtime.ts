@@ -20,6 +20,11 @@ export const REALTIME_LIMITS = {
 
 export const REALTIME_PATH = '/socket.io';
 
+/** Online lists are coalesced (one update per room per interval) and capped, so a crowd joining
+ * a channel costs a few updates instead of one per arrival. */
+export const PRESENCE_LIST_LIMIT = 200;
+export const PRESENCE_UPDATE_INTERVAL_MS = 500;
+
 export interface PresenceEntry {
   /** The member's user id, or null for a pseudonym. */
   userId: string | null;
@@ -42,7 +47,8 @@ export interface ClientToServerEvents {
 export interface ServerToClientEvents {
   'chat:message': (message: ChatMessage) => void;
   'chat:likes': (update: { messageId: string; likesCount: number }) => void;
-  'presence:update': (update: { room: string; members: PresenceEntry[] }) => void;
+  /** At most `PRESENCE_LIST_LIMIT` entries; `total` counts everyone present. */
+  'presence:update': (update: { room: string; members: PresenceEntry[]; total: number }) => void;
 }
 
 /** What the handshake sends besides the session cookie. */

@@ -4,7 +4,7 @@ import { createChatRepository } from '../../modules/chat/chat.repository';
 import { createChatService, type ChatService } from '../../modules/chat/chat.service';
 import { createModerationRepository } from '../../modules/moderation/moderation.repository';
 import { createModerationService, type ModerationService } from '../../modules/moderation/moderation.service';
-import { handleConnection } from '../../realtime/chat-handlers';
+import { createPresenceScheduler, handleConnection } from '../../realtime/chat-handlers';
 import { identifySocket } from '../../realtime/handshake';
 import { createSocketServer, type RealtimeServer } from '../../realtime/socket-server';
 
@@ -41,8 +41,10 @@ export default fp<{ config: AppConfig; extraOrigins?: string[] }>(
         })
         .catch((error: unknown) => next(error instanceof Error ? error : new Error(String(error))));
     });
+    const schedulePresence = createPresenceScheduler(io);
     io.on('connection', (socket) =>
       handleConnection(io, socket, {
+        schedulePresence,
         chat: chatService,
         policies: { isActiveChannel: (id) => chatRepository.isActiveChannel(id) },
         logger: app.log,

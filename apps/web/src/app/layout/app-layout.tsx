@@ -1,6 +1,8 @@
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ErrorBoundary } from '@/components/error-boundary';
+import { SiteFooter } from '@/components/site-footer';
+import { usePublicConfig } from '@/features/public-config/api/get-public-config';
 import { Navbar } from './navbar';
 import { usePageLanguageAndMeta } from './use-page-language';
 
@@ -8,6 +10,7 @@ export function AppLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   usePageLanguageAndMeta();
+  const publicConfig = usePublicConfig();
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -24,6 +27,8 @@ export function AppLayout() {
           <Outlet />
         </ErrorBoundary>
       </main>
+      {/* After <main>, so it is the page's contentinfo landmark. */}
+      <SiteFooter config={publicConfig.data} />
       <ScrollRestoration />
     </div>
   );

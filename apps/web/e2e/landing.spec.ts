@@ -1,0 +1,174 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { expectNoAxeViolations } from './support/a11y';
+import { createVerifiedAccount, expectToast } from './support/auth-flows';
+import seed from './support/e2e-seed.json' with { type: 'json' };
+
+const [firstChannel, secondChannel] = seed.channels;
+
+function communitySection(page: Page) {
+  return page.getByRole('region', { name: 'Ils font vivre la meute' });
+}
+
+/** A stand-in for Chromium's install offer, which a headless browser never makes by itself. */
+async function offerInstall(page: Page) {
+  await page.evaluate(() => {
+    const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+      prompt: async () => {
+        (window as unknown as { installPrompted: boolean }).installPrompted = true;
+      },
+      userChoice: Promise.resolve({ outcome: 'accepted' }),
+    });
+    window.dispatchEvent(offer);
+  });
+}
+
+test.describe('Landing page', () => {
+  test("'Explore as Guest' scrolls to the community and says guest mode is on", async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Bienvenue dans la Meute' })).toBeVisible();
+    await expect(communitySection(page)).not.toBeInViewport();
+
+    await page.getByRole('button', { name: 'Explore as Guest' }).click();
+
+    await expectToast(page, 'Guest Mode Activated');
+    await expect(communitySection(page).getByRole('heading', { name: 'Ils font vivre la meute' })).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  });
+
+  test("a signed-in member is offered 'Explore Community' instead", async ({ page, member: _member }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Explore Community' }).click();
+    await expectToast(page, 'Guest Mode Activated');
+    await expect(communitySection(page).getByRole('link', { name: 'Rejoindre la meute' })).toHaveCount(0);
+  });
+
+  test("'Join the Pack' opens the sign-in page", async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Join the Pack' }).click();
+    await expect(page).toHaveURL('/auth');
+    await expect(page.getByRole('tab', { name: 'Connexion' })).toBeVisible();
+  });
+
+  test('shows the active channels, the newest members and the event calendar from the database', async ({ page }) => {
+    // Two members who just joined: the most recently active come first.
+    const first = await createVerifiedAccount(page);
+    const second = await createVerifiedAccount(page);
+    const displayName = (email: string) => email.split('@')[0] ?? email;
+
+    await page.goto('/');
+
+    const channels = page.getByRole('region', { name: 'Canaux actifs' });
+    const clairiere = channels.getByRole('listitem').filter({ hasText: firstChannel!.name });
+    await expect(clairiere).toContainText(firstChannel!.description);
+    await expect(clairiere).toContainText(`${firstChannel!.messages} messages`);
+    await expect(clairiere).toContainText(/il y a \d+ min/);
+    await expect(channels.getByRole('listitem').filter({ hasText: secondChannel!.name })).toContainText('1 message');
+
+    const members = communitySection(page);
+    await expect(members.getByRole('heading', { name: displayName(first.email) })).toBeVisible();
+    await expect(members.getByRole('heading', { name: displayName(second.email) })).toBeVisible();
+    await expect(members.getByRole('listitem')).toHaveCount(4);
+
+    // The test database has no event: a friendly word instead of an empty box.
+    await expect(page.getByText('Aucun événement prévu pour le moment')).toBeVisible();
+  });
+
+  test('switching to Spanish translates the landing', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Explore as Guest' })).toBeVisible();
+    await page.getByRole('button', { name: 'Langue' }).click();
+    await page.getByRole('menuitemradio', { name: 'Español' }).click();
+
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByRole('heading', { level: 1, name: 'Bienvenido a la Manada' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Explorar como invitado' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Canales activos' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Encuentra tu lugar en la manada' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Aviso de salud' })).toBeVisible();
+  });
+
+  test('the footer links to the legal pages and warns that nothing here is medical advice', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.locator('footer');
+    await expect(footer.getByRole('link', { name: 'contact@lameute.local' })).toHaveAttribute(
+      'href',
+      'mailto:contact@lameute.local',
+    );
+    // No source-code address is configured on the test server: no dead link.
+    await expect(footer.getByRole('link', { name: 'Code source' })).toHaveCount(0);
+    await expect(footer).toContainText('ne constituent pas un avis médical');
+    await expect(footer).toContainText('© 2025 La Meute');
+    const legal = footer.getByRole('navigation', { name: 'Informations légales' });
+    for (const [name, href] of [
+      ['Informations légales', '/legal'],
+      ['Mentions légales', '/legal/mentions-legales'],
+      ['Confidentialité', '/legal/privacy-policy'],
+      ['Cookies', '/legal/cookie-policy'],
+      ["Conditions d'utilisation", '/legal/terms-of-service'],
+      ['DSA', '/legal/dsa'],
+    ] as const) {
+      await expect(legal.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    }
+    await expect(footer.getByRole('link', { name: 'Soutenir la Meute' })).toHaveAttribute('href', '/support');
+    await expect(footer.getByRole('link', { name: 'À propos' })).toHaveAttribute('href', '/about');
+  });
+
+  test('the install banner waits for the browser offer, installs, and remembers "Later"', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const banner = page.getByRole('region', { name: "Installer l'application" });
+    await expect(banner).toHaveCount(0);
+
+    await offerInstall(page);
+    await banner.getByRole('button', { name: 'Installer' }).click();
+    await expect(banner).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { installPrompted?: boolean }).installPrompted)).toBe(true);
+
+    await offerInstall(page);
+    await banner.getByRole('button', { name: 'Plus tard' }).click();
+    await expect(banner).toHaveCount(0);
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await offerInstall(page);
+    await expect(banner).toHaveCount(0);
+  });
+});
+
+test.describe('Public pages', () => {
+  test('/community shows the real counts and what the pack offers', async ({ page }) => {
+    await page.goto('/community');
+    await expect(page.getByRole('heading', { level: 1, name: 'Une communauté qui prend soin de chacun' })).toBeVisible();
+    const stats = page.getByRole('region', { name: 'La communauté en chiffres' });
+    // Counted in the database: the two seeded members at least, the two seeded channels' none.
+    await expect(stats.getByRole('listitem').filter({ hasText: 'Membres' })).toHaveText(/^[1-9][\d\s\u202f]*Membres$/);
+    await expect(stats.getByRole('listitem').filter({ hasText: 'Événements' })).toHaveText('0Événements');
+    for (const title of ['Environnement sûr', 'Soutien mutuel', 'Croissance personnelle']) {
+      await expect(page.getByRole('heading', { name: title })).toBeVisible();
+    }
+  });
+
+  test('/join-pack signs up with the same form as /auth', async ({ page }) => {
+    await page.goto('/join-pack');
+    await expect(page.getByRole('heading', { level: 1, name: 'Rejoindre la Meute' })).toBeVisible();
+    const email = `louveteau-${Date.now()}@example.org`;
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Mot de passe', { exact: true }).fill('Clairiere-du-matin');
+    await page.getByLabel('Confirmer le mot de passe').fill('Clairiere-du-matin');
+    await page.getByRole('button', { name: 'Créer mon compte' }).click();
+    await expectToast(page, 'Compte créé avec succès !');
+    await expect(page.getByRole('status').filter({ hasText: email })).toBeVisible();
+  });
+
+  for (const path of ['/', '/community', '/join-pack', '/about']) {
+    test(`${path} has no accessibility violations`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // Let the figures replace their placeholders before the audit.
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      await expect(page.locator('footer')).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
+});

@@ -1,0 +1,19 @@
+import { COMMUNITY_ROUTES, communityStatsSchema, type CommunityStats } from '@la-meute/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import { communityKeys } from './query-keys';
+
+export function getCommunityStats(signal?: AbortSignal): Promise<CommunityStats> {
+  return apiClient.get(COMMUNITY_ROUTES.stats, communityStatsSchema, signal);
+}
+
+export const communityStatsQueryOptions = queryOptions({
+  queryKey: communityKeys.stats(),
+  queryFn: ({ signal }) => getCommunityStats(signal),
+  staleTime: 60 * 1000,
+});
+
+/** Real member, discussion and event counts (the SPEC's "10,000+" figures were placeholders). */
+export function useCommunityStats() {
+  return useQuery(communityStatsQueryOptions);
+}

@@ -1,0 +1,30 @@
+import { feedPageSchema, LIMITS, POST_ROUTES, type FeedPage } from '@la-meute/shared';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import { feedKeys } from './query-keys';
+
+type FeedPageParams = { cursor?: string | null; limit?: number; userId?: string };
+
+export function getFeedPage({ cursor, limit, userId }: FeedPageParams = {}, signal?: AbortSignal): Promise<FeedPage> {
+  const params = new URLSearchParams();
+  if (cursor) params.set('cursor', cursor);
+  if (limit) params.set('limit', String(limit));
+  if (userId) params.set('userId', userId);
+  const query = params.toString();
+  return apiClient.get(query ? `${POST_ROUTES.list}?${query}` : POST_ROUTES.list, feedPageSchema, signal);
+}
+
+export function feedQueryOptions(viewerId: string | null) {
+  return infiniteQueryOptions({
+    queryKey: feedKeys.list(viewerId),
+    // SPEC §9: the feed loads 50 posts at a time, newest first.
+    queryFn: ({ pageParam, signal }) => getFeedPage({ cursor: pageParam, limit: LIMITS.feedPosts }, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (lastPage) => lastPage.nextCursor,
+  });
+}
+
+/** The public feed, page by page; pass the viewer so their own likes show as pressed. */
+export function useFeed(viewerId: string | null) {
+  return useInfiniteQuery(feedQueryOptions(viewerId));
+}

@@ -1,0 +1,17 @@
+import { POST_ROUTES, shareResultSchema, type ShareResult } from '@la-meute/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import { updateCachedPost } from '@/features/feed/lib/post-cache';
+
+export function sharePost(postId: string): Promise<ShareResult> {
+  return apiClient.post(POST_ROUTES.share(postId), undefined, shareResultSchema);
+}
+
+/** Counts one share (SPEC §7 increment_post_shares). */
+export function useSharePost() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: sharePost,
+    onSuccess: (result, postId) => updateCachedPost(queryClient, postId, (post) => ({ ...post, sharesCount: result.sharesCount })),
+  });
+}

@@ -1,0 +1,95 @@
+import { apiErrorSchema, MEDIA_ROUTES, MEDIA_UPLOAD_FIELD, uploadedMediaSchema, type ErrorCode, type UploadedMedia } from '@la-meute/shared';
+import { useMutation } from '@tanstack/react-query';
+import { useCallback, useRef, useState } from 'react';
+import { ApiRequestError } from '@/lib/api-client';
+
+type UploadOptions = {
+  /** Called with the share of bytes sent, from 0 to 1. */
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+};
+
+// Without our JSON body (a proxy refusing the upload), the status alone says what went wrong.
+function codeFromStatus(status: number): ErrorCode {
+  if (status === 401) return 'auth.required';
+  if (status === 404) return 'http.not_found';
+  if (status === 413) return 'media.too_large';
+  if (status === 415) return 'media.unsupported_type';
+  if (status === 429) return 'http.rate_limited';
+  if (status === 0 || status === 502 || status === 503 || status === 504) return 'http.unavailable';
+  return status >= 500 ? 'http.internal' : 'http.bad_request';
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return text ? JSON.parse(text) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function toApiRequestError(xhr: XMLHttpRequest, body: unknown): ApiRequestError {
+  const parsed = apiErrorSchema.safeParse(body);
+  const retryAfter = Number(xhr.getResponseHeader('Retry-After'));
+  return new ApiRequestError({
+    status: xhr.status,
+    code: parsed.success ? parsed.data.code : codeFromStatus(xhr.status),
+    issues: parsed.success ? parsed.data.issues : undefined,
+    retryAfterSeconds: parsed.success ? parsed.data.retryAfterSeconds : retryAfter > 0 ? retryAfter : undefined,
+  });
+}
+
+/**
+ * POST /api/media with one file. XMLHttpRequest rather than fetch: only it reports upload
+ * progress. Errors are the same ApiRequestError as every other call; cancelling rejects with an
+ * AbortError.
+ */
+export function uploadMedia(file: File, { onProgress, signal }: UploadOptions = {}): Promise<UploadedMedia> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(new DOMException('Upload cancelled', 'AbortError'));
+      return;
+    }
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', MEDIA_ROUTES.upload);
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      const body = parseJson(xhr.responseText);
+      if (xhr.status < 200 || xhr.status >= 300) {
+        reject(toApiRequestError(xhr, body));
+        return;
+      }
+      const parsed = uploadedMediaSchema.safeParse(body);
+      if (parsed.success) resolve(parsed.data);
+      else reject(new ApiRequestError({ status: xhr.status, code: 'http.internal' }));
+    };
+    xhr.onerror = () => reject(new ApiRequestError({ status: 0, code: 'http.unavailable' }));
+    xhr.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+
+    const form = new FormData();
+    form.append(MEDIA_UPLOAD_FIELD, file);
+    xhr.send(form);
+  });
+}
+
+/** The upload as a mutation, with its progress (0 to 1) and a way to cancel it. */
+export function useUploadMedia() {
+  const [progress, setProgress] = useState(0);
+  const controller = useRef<AbortController | null>(null);
+  const mutation = useMutation({
+    mutationFn: (file: File) => {
+      controller.current = new AbortController();
+      setProgress(0);
+      return uploadMedia(file, { onProgress: setProgress, signal: controller.current.signal });
+    },
+    onSettled: () => {
+      controller.current = null;
+    },
+  });
+  const cancel = useCallback(() => controller.current?.abort(), []);
+  return { ...mutation, progress, cancel };
+}

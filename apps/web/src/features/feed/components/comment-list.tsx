@@ -1,0 +1,38 @@
+import type { Comment } from '@la-meute/shared';
+import { useTranslation } from 'react-i18next';
+import { useFullDate, useRelativeTime } from '@/features/feed/hooks/use-relative-time';
+import { authorName } from '@/features/feed/lib/author-name';
+import { AuthorAvatar } from './author-avatar';
+
+/** The comments of a post, oldest first, or the SPEC §2 empty-state sentence. */
+export function CommentList({ comments }: { comments: Comment[] }) {
+  const { t } = useTranslation();
+  const relativeTime = useRelativeTime();
+  const fullDate = useFullDate();
+
+  if (comments.length === 0) {
+    return <p className="rounded-lg bg-muted/40 px-4 py-6 text-center text-sm text-muted-foreground">{t('post.comments.empty')}</p>;
+  }
+
+  return (
+    <ul className="grid gap-4">
+      {comments.map((comment) => {
+        const name = authorName(comment.author, t('post.author.fallback'));
+        return (
+          <li key={comment.id} className="flex gap-3">
+            <AuthorAvatar name={name} avatarUrl={comment.author.avatarUrl} size="sm" />
+            <div className="grid min-w-0 flex-1 gap-1 rounded-lg bg-muted/40 px-3 py-2">
+              <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
+                <span className="font-semibold">{name}</span>
+                <time dateTime={comment.createdAt} title={fullDate(comment.createdAt)} className="text-xs text-muted-foreground">
+                  {relativeTime(comment.createdAt)}
+                </time>
+              </p>
+              <p className="whitespace-pre-wrap break-words text-sm leading-relaxed">{comment.content}</p>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,55 @@
+import { PAGE_ROUTES, type Post } from '@la-meute/shared';
+import { MessageCircle, Share2 } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLocalizedPath } from '@/lib/localized-path';
+import { actionClasses } from '@/features/feed/lib/action-classes';
+import { authorName } from '@/features/feed/lib/author-name';
+import { LikeButton } from './like-button';
+import { MediaGrid } from './media-grid';
+import { PostContent } from './post-content';
+import { PostEditForm } from './post-edit-form';
+import { PostHeader } from './post-header';
+import { PostOwnerMenu } from './post-owner-menu';
+import { ShareMenu } from './share-menu';
+
+type PostCardProps = { post: Post; viewerId: string | null };
+
+/** One post of the feed: author, text, media, and the like / comment / share row. */
+export function PostCard({ post, viewerId }: PostCardProps) {
+  const { t } = useTranslation();
+  const localize = useLocalizedPath();
+  const [editing, setEditing] = useState(false);
+  const isOwner = viewerId !== null && viewerId === post.userId;
+  const postPath = localize(PAGE_ROUTES.post.replace(':postId', encodeURIComponent(post.id)));
+
+  return (
+    <article
+      className="grid gap-4 rounded-xl border bg-card p-4 shadow-sm sm:p-5"
+      aria-label={t('post.articleLabel', { name: authorName(post.author, t('post.author.fallback')) })}
+    >
+      <PostHeader post={post} actions={isOwner && !editing ? <PostOwnerMenu postId={post.id} onEdit={() => setEditing(true)} /> : null} />
+      {editing ? <PostEditForm post={post} onDone={() => setEditing(false)} /> : <PostContent content={post.content} />}
+      <MediaGrid urls={post.mediaUrls} />
+      <footer className="border-t pt-2">
+        <div className="-mx-2 -mb-1 flex items-center gap-1">
+          <LikeButton post={post} canLike={viewerId !== null} />
+          <Link to={postPath} className={actionClasses} aria-label={t('post.comments.count', { count: post.commentsCount })}>
+            <MessageCircle aria-hidden="true" />
+            <span className="tabular-nums">{post.commentsCount}</span>
+          </Link>
+          <ShareMenu post={post} canCount={viewerId !== null}>
+            <button type="button" className={actionClasses} aria-label={t('share.button', { count: post.sharesCount })}>
+              <Share2 aria-hidden="true" />
+              <span className="tabular-nums">{post.sharesCount}</span>
+            </button>
+          </ShareMenu>
+          <Link to={postPath} className="ml-auto rounded-md px-2 py-1 text-sm font-medium text-primary hover:underline">
+            {t('post.open')}
+          </Link>
+        </div>
+      </footer>
+    </article>
+  );
+}

@@ -1,0 +1,79 @@
+import { PAGE_ROUTES, type PostDetail as PostDetailData } from '@la-meute/shared';
+import { MessageCircle, Share2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { useLocalizedPath } from '@/lib/localized-path';
+import { actionClasses } from '@/features/feed/lib/action-classes';
+import { authorName } from '@/features/feed/lib/author-name';
+import { CommentForm } from './comment-form';
+import { CommentList } from './comment-list';
+import { LikeButton } from './like-button';
+import { MediaGrid } from './media-grid';
+import { PostContent } from './post-content';
+import { PostHeader } from './post-header';
+import { ShareMenu } from './share-menu';
+
+type PostDetailProps = { detail: PostDetailData; isSignedIn: boolean };
+
+/** SPEC §2 post detail: the post in full, its reactions, then its comments. */
+export function PostDetail({ detail, isSignedIn }: PostDetailProps) {
+  const { t } = useTranslation();
+  const localize = useLocalizedPath();
+  const { post, comments } = detail;
+  const name = authorName(post.author, t('post.author.fallback'));
+
+  return (
+    <div className="grid gap-6">
+      <article aria-labelledby="post-title" className="grid gap-5 rounded-xl border bg-card p-5 shadow-sm sm:p-6">
+        <h1 id="post-title" className="sr-only">
+          {t('post.pageTitle', { name })}
+        </h1>
+        <PostHeader
+          post={post}
+          showBio
+          actions={
+            <ShareMenu post={post} canCount={isSignedIn}>
+              <Button variant="ghost" size="icon" className="size-9 rounded-full text-muted-foreground" aria-label={t('share.open')}>
+                <Share2 aria-hidden="true" />
+              </Button>
+            </ShareMenu>
+          }
+        />
+        <PostContent content={post.content} className="text-[1.05rem]" />
+        <MediaGrid urls={post.mediaUrls} />
+        <footer className="border-t pt-3">
+          <div className="-mx-2 -mb-1 flex flex-wrap items-center gap-1">
+            <LikeButton post={post} canLike={isSignedIn} />
+            <a href="#comments" className={actionClasses} aria-label={t('post.comments.count', { count: post.commentsCount })}>
+              <MessageCircle aria-hidden="true" />
+              <span className="tabular-nums">{post.commentsCount}</span>
+            </a>
+            <ShareMenu post={post} canCount={isSignedIn} countOnOpen>
+              <button type="button" className={actionClasses} aria-label={t('share.button', { count: post.sharesCount })}>
+                <Share2 aria-hidden="true" />
+                <span className="tabular-nums">{t('share.countLabel', { count: post.sharesCount })}</span>
+              </button>
+            </ShareMenu>
+          </div>
+        </footer>
+      </article>
+
+      <section id="comments" aria-labelledby="comments-title" className="grid gap-4 rounded-xl border bg-card p-5 shadow-sm sm:p-6">
+        <h2 id="comments-title" className="text-lg font-semibold">
+          {t('post.comments.title', { count: comments.length })}
+        </h2>
+        {isSignedIn ? (
+          <CommentForm postId={post.id} />
+        ) : (
+          <p className="text-sm text-muted-foreground">
+            <Link to={localize(PAGE_ROUTES.auth)} className="font-medium text-primary hover:underline">
+              {t('post.comments.signIn')}
+            </Link>
+          </p>
+        )}
+        <CommentList comments={comments} />
+      </section>
+    </div>
+  );
+}

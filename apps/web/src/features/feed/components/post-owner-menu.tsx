@@ -1,0 +1,60 @@
+import { Ellipsis, Pencil, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
+import { toast } from '@/components/ui/toast-store';
+import { getErrorMessage } from '@/lib/error-message';
+import { useDeletePost } from '@/features/feed/api/delete-post';
+import { ConfirmDialog } from './feed-dialog';
+
+type PostOwnerMenuProps = { postId: string; onEdit: () => void };
+
+/** The author's own actions on a post: edit in place, or delete after confirming. */
+export function PostOwnerMenu({ postId, onEdit }: PostOwnerMenuProps) {
+  const { t } = useTranslation();
+  const deletePost = useDeletePost();
+  const [confirming, setConfirming] = useState(false);
+
+  function handleDelete() {
+    deletePost.mutate(postId, {
+      onSuccess: () => {
+        setConfirming(false);
+        toast({ title: t('post.delete.success') });
+      },
+      onError: (error) => toast({ title: t('post.delete.failed'), description: getErrorMessage(t, error), variant: 'destructive' }),
+    });
+  }
+
+  return (
+    <>
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button variant="ghost" size="icon" className="size-9 rounded-full text-muted-foreground" aria-label={t('post.owner.menu')}>
+            <Ellipsis aria-hidden="true" />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent>
+          <DropdownMenuItem onSelect={onEdit}>
+            <Pencil aria-hidden="true" />
+            {t('post.owner.edit')}
+          </DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => setConfirming(true)} className="text-destructive data-[highlighted]:text-destructive">
+            <Trash2 aria-hidden="true" />
+            {t('post.owner.delete')}
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={t('post.delete.confirmTitle')}
+        description={t('post.delete.confirmDescription')}
+        cancelLabel={t('post.delete.cancel')}
+        confirmLabel={t('post.delete.confirm')}
+        onConfirm={handleDelete}
+        pending={deletePost.isPending}
+      />
+    </>
+  );
+}

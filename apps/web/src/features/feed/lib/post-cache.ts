@@ -1,0 +1,51 @@
+import type { FeedPage, Post, PostDetail } from '@la-meute/shared';
+import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
+import { feedKeys } from '@/features/feed/api/query-keys';
+
+type FeedData = InfiniteData<FeedPage>;
+type Snapshot = [QueryKey, unknown][];
+
+/**
+ * A post is cached in every feed list (one per viewer) and in its detail entry. Likes, comments,
+ * shares and edits change all copies at once, so the feed and the post page never disagree.
+ */
+export function updateCachedPost(queryClient: QueryClient, postId: string, update: (post: Post) => Post): void {
+  queryClient.setQueriesData<FeedData>({ queryKey: feedKeys.lists() }, (data) =>
+    data
+      ? { ...data, pages: data.pages.map((page) => ({ ...page, posts: page.posts.map((post) => (post.id === postId ? update(post) : post)) })) }
+      : data,
+  );
+  queryClient.setQueriesData<PostDetail>({ queryKey: feedKeys.detail(postId) }, (data) =>
+    data ? { ...data, post: update(data.post) } : data,
+  );
+}
+
+export function removeCachedPost(queryClient: QueryClient, postId: string): void {
+  queryClient.setQueriesData<FeedData>({ queryKey: feedKeys.lists() }, (data) =>
+    data ? { ...data, pages: data.pages.map((page) => ({ ...page, posts: page.posts.filter((post) => post.id !== postId) })) } : data,
+  );
+  queryClient.removeQueries({ queryKey: feedKeys.detail(postId) });
+}
+
+/** A new post goes on top of the first page, where the next refetch would put it. */
+export function prependCachedPost(queryClient: QueryClient, post: Post): void {
+  queryClient.setQueriesData<FeedData>({ queryKey: feedKeys.lists() }, (data) => {
+    const [first, ...rest] = data?.pages ?? [];
+    if (!data || !first) return data;
+    return { ...data, pages: [{ ...first, posts: [post, ...first.posts.filter((item) => item.id !== post.id)] }, ...rest] };
+  });
+}
+
+/** Everything an optimistic update may touch, to put back on failure. */
+export async function snapshotPost(queryClient: QueryClient, postId: string): Promise<Snapshot> {
+  // An in-flight refetch landing after the optimistic write would undo it.
+  await Promise.all([
+    queryClient.cancelQueries({ queryKey: feedKeys.lists() }),
+    queryClient.cancelQueries({ queryKey: feedKeys.detail(postId) }),
+  ]);
+  return [...queryClient.getQueriesData({ queryKey: feedKeys.lists() }), ...queryClient.getQueriesData({ queryKey: feedKeys.detail(postId) })];
+}
+
+export function restoreSnapshot(queryClient: QueryClient, snapshot: Snapshot): void {
+  for (const [key, data] of snapshot) queryClient.setQueryData(key, data);
+}

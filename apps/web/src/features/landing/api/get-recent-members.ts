@@ -1,0 +1,21 @@
+import { COMMUNITY_ROUTES, LANDING_COUNTS, memberCardListSchema, type MemberCardList } from '@la-meute/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import { landingKeys, PUBLIC_DATA_STALE_TIME_MS } from './query-keys';
+
+export function getRecentMembers(limit: number, signal?: AbortSignal): Promise<MemberCardList> {
+  return apiClient.get(`${COMMUNITY_ROUTES.recentMembers}?limit=${limit}`, memberCardListSchema, signal);
+}
+
+export function recentMembersQueryOptions(limit: number = LANDING_COUNTS.members) {
+  return queryOptions({
+    queryKey: landingKeys.recentMembers(limit),
+    queryFn: ({ signal }) => getRecentMembers(limit, signal),
+    staleTime: PUBLIC_DATA_STALE_TIME_MS,
+  });
+}
+
+/** SPEC §9: the landing shows 4 members, the most recently active first. */
+export function useRecentMembers(limit: number = LANDING_COUNTS.members) {
+  return useQuery(recentMembersQueryOptions(limit));
+}

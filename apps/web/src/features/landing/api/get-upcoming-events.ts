@@ -1,0 +1,21 @@
+import { COMMUNITY_ROUTES, LANDING_COUNTS, upcomingEventListSchema, type UpcomingEventList } from '@la-meute/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import { landingKeys, PUBLIC_DATA_STALE_TIME_MS } from './query-keys';
+
+export function getUpcomingEvents(limit: number, signal?: AbortSignal): Promise<UpcomingEventList> {
+  return apiClient.get(`${COMMUNITY_ROUTES.upcomingEvents}?limit=${limit}`, upcomingEventListSchema, signal);
+}
+
+export function upcomingEventsQueryOptions(limit: number = LANDING_COUNTS.events) {
+  return queryOptions({
+    queryKey: landingKeys.upcomingEvents(limit),
+    queryFn: ({ signal }) => getUpcomingEvents(limit, signal),
+    staleTime: PUBLIC_DATA_STALE_TIME_MS,
+  });
+}
+
+/** SPEC §9: the landing shows the next 3 published events. */
+export function useUpcomingEvents(limit: number = LANDING_COUNTS.events) {
+  return useQuery(upcomingEventsQueryOptions(limit));
+}

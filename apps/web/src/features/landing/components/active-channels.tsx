@@ -1,0 +1,97 @@
+import { PAGE_ROUTES, type ChannelSummary } from '@la-meute/shared';
+import { ArrowRight, Clock, Hash, MessageSquare } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useLocalizedPath } from '@/lib/localized-path';
+import { useChannels } from '../api/get-channels';
+import { getActivityAge } from '../lib/activity-age';
+import { LoadError } from './load-error';
+
+function LastActivity({ lastMessageAt }: { lastMessageAt: string | null }) {
+  const { t } = useTranslation();
+  if (lastMessageAt === null) return <>{t('landing.channels.noMessage')}</>;
+  const age = getActivityAge(lastMessageAt);
+  const label =
+    age.unit === 'now'
+      ? t('landing.channels.lastActivity.now')
+      : age.unit === 'minutes'
+        ? t('landing.channels.lastActivity.minutes', { minutes: age.value })
+        : age.unit === 'hours'
+          ? t('landing.channels.lastActivity.hours', { hours: age.value })
+          : t('landing.channels.lastActivity.days', { count: age.value });
+  return <time dateTime={lastMessageAt}>{label}</time>;
+}
+
+function ChannelCard({ channel }: { channel: ChannelSummary }) {
+  const { t, i18n } = useTranslation();
+  const count = new Intl.NumberFormat(i18n.resolvedLanguage).format(channel.messageCount);
+  return (
+    <li className="flex flex-col gap-2 rounded-2xl border bg-card p-5 shadow-sm">
+      <h3 className="flex items-center gap-1.5 text-base font-semibold">
+        <Hash aria-hidden="true" className="size-4 text-accent" />
+        {channel.name}
+      </h3>
+      {channel.description ? <p className="line-clamp-2 text-sm text-muted-foreground">{channel.description}</p> : null}
+      <p className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-1 pt-2 text-xs font-medium text-secondary-foreground">
+        <span className="inline-flex items-center gap-1.5">
+          <MessageSquare aria-hidden="true" className="size-3.5" />
+          {t('landing.channels.messageCount', { count: channel.messageCount, formatted: count })}
+        </span>
+        <span className="inline-flex items-center gap-1.5">
+          <Clock aria-hidden="true" className="size-3.5" />
+          <LastActivity lastMessageAt={channel.lastMessageAt} />
+        </span>
+      </p>
+    </li>
+  );
+}
+
+/** SPEC §2: the active public channels, with their real message count and last activity. */
+export function ActiveChannels() {
+  const { t } = useTranslation();
+  const localize = useLocalizedPath();
+  const channels = useChannels();
+
+  return (
+    <section aria-labelledby="channels-title" aria-busy={channels.isPending} className="flex flex-col gap-6">
+      <div className="flex items-end justify-between gap-4">
+        <div className="grid gap-1">
+          <h2 id="channels-title" className="text-2xl font-bold tracking-tight text-primary sm:text-3xl">
+            {t('landing.channels.title')}
+          </h2>
+          <p className="text-muted-foreground">{t('landing.channels.description')}</p>
+        </div>
+      </div>
+      {channels.isPending ? (
+        <ul className="grid gap-4 sm:grid-cols-2">
+          {[0, 1, 2, 3].map((index) => (
+            <li key={index}>
+              <Skeleton className="h-32 rounded-2xl" />
+            </li>
+          ))}
+          <li className="sr-only">{t('common.loading')}</li>
+        </ul>
+      ) : channels.isError ? (
+        <LoadError message={t('landing.channels.error')} onRetry={() => void channels.refetch()} />
+      ) : channels.data.channels.length === 0 ? (
+        <p className="rounded-2xl border border-dashed bg-card/60 p-6 text-center text-sm text-muted-foreground">
+          {t('landing.channels.empty')}
+        </p>
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2">
+          {channels.data.channels.map((channel) => (
+            <ChannelCard key={channel.id} channel={channel} />
+          ))}
+        </ul>
+      )}
+      <Link
+        to={localize(PAGE_ROUTES.chat)}
+        className="inline-flex w-fit items-center gap-1.5 rounded-md text-sm font-semibold text-primary hover:underline"
+      >
+        {t('landing.channels.open')}
+        <ArrowRight aria-hidden="true" className="size-4" />
+      </Link>
+    </section>
+  );
+}
