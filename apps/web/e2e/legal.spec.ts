@@ -20,7 +20,7 @@ test.describe('Legal pages', () => {
       await expect(toc.getByRole('link').first()).toBeVisible();
       // Every entry of the table of contents leads to a section heading of the page.
       const entries = await toc.getByRole('link').count();
-      await expect(page.getByRole('heading', { level: 2 }).filter({ hasNotText: 'Sommaire' })).toHaveCount(entries);
+      await expect(page.getByRole('main').getByRole('heading', { level: 2 }).filter({ hasNotText: 'Sommaire' })).toHaveCount(entries);
       await expectNoAxeViolations(page);
     });
   }
@@ -29,10 +29,10 @@ test.describe('Legal pages', () => {
     await page.goto('/legal');
     await expect(page.getByRole('heading', { level: 1, name: 'Informations légales' })).toBeVisible();
     await expect(page.getByText('Dernière mise à jour : 15 janvier 2025')).toBeVisible();
-    for (const { title } of DOCUMENTS) await expect(page.getByRole('link', { name: new RegExp(title.replace(/[()]/g, '\\$&')) })).toBeVisible();
+    for (const { title } of DOCUMENTS) await expect(page.getByRole('main').getByRole('link', { name: new RegExp(title.replace(/[()]/g, '\\$&')) })).toBeVisible();
     await expectNoAxeViolations(page);
 
-    await page.getByRole('link', { name: /Politique relative aux cookies/ }).click();
+    await page.getByRole('main').getByRole('link', { name: /Politique relative aux cookies/ }).click();
     await expect(page).toHaveURL('/legal/cookie-policy');
     await expect(page.getByRole('heading', { level: 1, name: 'Politique relative aux cookies' })).toBeVisible();
     await expect(page.getByRole('rowheader', { name: 'la-meute.session_token' })).toBeVisible();
