@@ -16,11 +16,13 @@ const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-backgro
 const PAGES = ['/', '/community', '/support'];
 
 execSync('node scripts/ensure-chromium.mjs', { stdio: 'inherit' });
-execSync('npm run build -w @la-meute/web', { stdio: 'inherit' });
+// A private build, so a concurrent `npm start` or test run keeps its own apps/web/dist.
+const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lameute-bench-dist-'));
+execSync(`npx vite build --outDir ${distDir} --emptyOutDir`, { stdio: 'inherit', cwd: 'apps/web' });
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lameute-bench-web-'));
 const server = spawn('npm', ['run', 'start', '-w', '@la-meute/server'], {
-  env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, WEB_DIST_DIR: distDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
   stdio: ['ignore', 'ignore', 'inherit'],
   detached: true,
 });
@@ -31,6 +33,7 @@ const stopServer = () => {
     // already gone
   }
   fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.rmSync(distDir, { recursive: true, force: true });
 };
 
 async function waitForServer() {
