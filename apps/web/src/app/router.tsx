@@ -26,7 +26,7 @@ const PAGES: Record<PageRouteName, PageDefinition> = {
   discovery: { titleKey: 'pages.discovery.title' },
   aiControl: { titleKey: 'pages.aiControl.title' },
   community: { module: () => import('./routes/community').then((m) => ({ Component: m.CommunityRoute })) },
-  chat: { titleKey: 'pages.chat.title' },
+  chat: { module: () => import('./routes/chat').then((m) => ({ Component: m.ChatRoute })) },
   messages: { titleKey: 'pages.messages.title' },
   directMessages: { titleKey: 'pages.directMessages.title' },
   feed: { module: () => import('./routes/feed').then((m) => ({ Component: m.FeedRoute })) },

@@ -17,6 +17,11 @@ export function useSignIn() {
       clearAnonymousSession();
       queryClient.setQueryData(authKeys.session(), data);
       await queryClient.invalidateQueries({ queryKey: authKeys.all });
+      // The realtime identity is fixed at the handshake; loaded lazily so auth does not pull socket.io-client.
+      void import('@/lib/realtime')
+        .then((realtime) => realtime.reconnectRealtime())
+        // Offline, the chunk cannot load: there is no connection to renew either.
+        .catch(() => undefined);
     },
   });
 }

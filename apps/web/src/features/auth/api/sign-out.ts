@@ -16,6 +16,11 @@ export function useSignOut() {
       // SPEC §4: signing out also ends any anonymous session.
       clearAnonymousSession();
       queryClient.setQueryData<SessionResponse>(authKeys.session(), { user: null });
+      // The realtime identity is fixed at the handshake; loaded lazily so auth does not pull socket.io-client.
+      void import('@/lib/realtime')
+        .then((realtime) => realtime.reconnectRealtime())
+        // Offline, the chunk cannot load: there is no connection to renew either.
+        .catch(() => undefined);
     },
   });
 }

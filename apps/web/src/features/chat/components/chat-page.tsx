@@ -1,0 +1,167 @@
+import { PanelLeft, Users } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { useChannels } from '@/features/chat/api/get-channels';
+import { useAnonymousIdentity } from '@/features/chat/hooks/use-anonymous-identity';
+import { useChannelLabel } from '@/features/chat/hooks/use-channel-label';
+import { useChatRoom } from '@/features/chat/hooks/use-chat-room';
+import { useRelativeTime } from '@/features/chat/hooks/use-relative-time';
+import { FALLBACK_CHAT_CHANNELS, pickChannel, toChatChannel, type ChatChannel } from '@/features/chat/lib/channels';
+import { isSelfPresence, type ChatViewer } from '@/features/chat/lib/viewer';
+import { ChannelsPanel } from './channels-panel';
+import { ChatSheet } from './chat-sheet';
+import { MessagePane } from './message-pane';
+import { OnlineList } from './online-list';
+import { ProfileDialog, type ProfileTarget } from './profile-dialog';
+
+export type ChatMember = { userId: string; name: string; levelName: string };
+
+type ChatPageProps = {
+  title: string;
+  /** The signed-in member, or null; `sessionLoading` until that is known. */
+  member: ChatMember | null;
+  sessionLoading: boolean;
+};
+
+const panelClasses = 'hidden shrink-0 flex-col overflow-hidden rounded-2xl border bg-card lg:flex';
+
+/** SPEC §2 public chat: channels, the open channel's messages, and who is online there. */
+export function ChatPage({ title, member, sessionLoading }: ChatPageProps) {
+  const { t } = useTranslation();
+  const label = useChannelLabel();
+  const formatTime = useRelativeTime();
+  const channelsQuery = useChannels();
+  const anonymous = useAnonymousIdentity();
+  const [params, setParams] = useSearchParams();
+  const [drawer, setDrawer] = useState<'channels' | 'online' | null>(null);
+  const [profile, setProfile] = useState<ProfileTarget | null>(null);
+
+  useEffect(() => {
+    // SPEC §8: a failed channel fetch is logged; the built-in channels stand in.
+    if (channelsQuery.isError) console.error('Could not load the chat channels', channelsQuery.error);
+  }, [channelsQuery.isError, channelsQuery.error]);
+
+  const channels = useMemo<ChatChannel[]>(
+    () => (channelsQuery.data ? channelsQuery.data.channels.map(toChatChannel) : channelsQuery.isError ? FALLBACK_CHAT_CHANNELS : []),
+    [channelsQuery.data, channelsQuery.isError],
+  );
+  const selected = pickChannel(channels, params.get('channel'));
+  const viewer = useMemo<ChatViewer>(() => {
+    if (member) return { kind: 'member', ...member };
+    if (anonymous.pseudonym) return { kind: 'pseudonym', name: anonymous.pseudonym };
+    return { kind: 'visitor' };
+  }, [member, anonymous.pseudonym]);
+  const room = useChatRoom(selected?.available ? selected.id : null);
+  const selectedLabel = selected ? label(selected.name) : '';
+
+  function selectChannel(channel: ChatChannel) {
+    setParams({ channel: channel.name }, { replace: true });
+    setDrawer(null);
+  }
+
+  const channelsPanel = (
+    <ChannelsPanel
+      query={channelsQuery}
+      channels={channels}
+      selectedId={selected?.id}
+      online={room.online}
+      onSelect={selectChannel}
+      formatTime={formatTime}
+    />
+  );
+  const onlineList = (
+    <OnlineList
+      members={room.members}
+      total={room.online}
+      channelLabel={selectedLabel}
+      isSelf={(entry) => isSelfPresence(viewer, entry)}
+      onOpenProfile={(target) => {
+        setDrawer(null);
+        setProfile(target);
+      }}
+    />
+  );
+
+  return (
+    <div className="mx-auto flex h-[calc(100dvh-4rem)] w-full max-w-[96rem] lg:gap-4 lg:p-4">
+      <h1 className="sr-only">{title}</h1>
+      <aside aria-label={t('chat.channels.label')} className={`${panelClasses} w-72`}>
+        <h2 className="border-b px-4 py-3 text-sm font-semibold">{t('chat.channels.title')}</h2>
+        <div className="min-h-0 flex-1 overflow-y-auto">{channelsPanel}</div>
+      </aside>
+
+      <section aria-label={selectedLabel || title} className="flex min-w-0 flex-1 flex-col overflow-hidden bg-card lg:rounded-2xl lg:border">
+        <header className="flex min-h-14 items-center gap-2 border-b px-2 py-2 lg:px-4">
+          <Button variant="ghost" size="icon" className="lg:hidden" aria-label={t('chat.drawer.channels')} onClick={() => setDrawer('channels')}>
+            <PanelLeft aria-hidden="true" />
+          </Button>
+          <div className="grid min-w-0 flex-1">
+            <h2 className="truncate font-semibold">
+              <span aria-hidden="true" className="mr-1 text-accent">#</span>
+              {selectedLabel}
+            </h2>
+            {selected?.description ? <p className="truncate text-xs text-muted-foreground">{selected.description}</p> : null}
+          </div>
+          <Button variant="ghost" size="sm" className="lg:hidden" onClick={() => setDrawer('online')}>
+            <Users aria-hidden="true" />
+            {t('chat.channels.online', { count: room.online ?? 0 })}
+          </Button>
+        </header>
+        {channelsQuery.isPending || sessionLoading ? (
+          <Spinner label={t('common.loading')} className="flex-1" />
+        ) : !selected ? (
+          <p className="flex flex-1 items-center justify-center p-6 text-sm text-muted-foreground">{t('chat.channels.empty')}</p>
+        ) : !selected.available ? (
+          <div role="alert" className="grid flex-1 content-center justify-items-center gap-2 p-6 text-center">
+            <p className="font-semibold">{t('chat.unavailable.title')}</p>
+            <p className="max-w-sm text-sm text-muted-foreground">{t('chat.unavailable.text')}</p>
+            <Button variant="outline" size="sm" className="mt-2" onClick={() => void channelsQuery.refetch()}>
+              {t('chat.channels.retry')}
+            </Button>
+          </div>
+        ) : (
+          <MessagePane
+            key={selected.id}
+            channelId={selected.id}
+            channelLabel={selectedLabel}
+            viewer={viewer}
+            roomStatus={room.status}
+            receiveMessage={room.receiveMessage}
+            formatTime={formatTime}
+            onOpenProfile={setProfile}
+            onJoinPseudonym={anonymous.join}
+            onLeavePseudonym={anonymous.leave}
+          />
+        )}
+      </section>
+
+      <aside aria-label={t('chat.online.title')} className={`${panelClasses} w-64`}>
+        <h2 className="border-b px-4 py-3 text-sm font-semibold">{t('chat.online.title')}</h2>
+        <div className="min-h-0 flex-1 overflow-y-auto">{onlineList}</div>
+      </aside>
+
+      <ChatSheet
+        open={drawer === 'channels'}
+        onOpenChange={(open) => setDrawer(open ? 'channels' : null)}
+        side="left"
+        title={t('chat.drawer.channels')}
+        closeLabel={t('chat.drawer.close')}
+      >
+        {channelsPanel}
+      </ChatSheet>
+      <ChatSheet
+        open={drawer === 'online'}
+        onOpenChange={(open) => setDrawer(open ? 'online' : null)}
+        side="right"
+        title={t('chat.drawer.online')}
+        closeLabel={t('chat.drawer.close')}
+      >
+        {onlineList}
+      </ChatSheet>
+      <ProfileDialog target={profile} onClose={() => setProfile(null)} viewerId={member?.userId ?? null} />
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+import type { ChatMessage } from '@la-meute/shared';
+import { useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import type { RoomStatus } from '@/lib/realtime';
+import { useToggleChatLike } from '@/features/chat/api/toggle-chat-like';
+import { useChatTimeline } from '@/features/chat/hooks/use-chat-timeline';
+import { toastLikeFailure, toastSignInRequired } from '@/features/chat/lib/chat-toasts';
+import { isOwnMessage, type ChatViewer } from '@/features/chat/lib/viewer';
+import { ChatComposer } from './chat-composer';
+import { MessageList } from './message-list';
+import type { ProfileTarget } from './profile-dialog';
+import { PseudonymBanner } from './pseudonym-banner';
+import { VisitorPanel } from './visitor-panel';
+
+type MessagePaneProps = {
+  channelId: string;
+  channelLabel: string;
+  viewer: ChatViewer;
+  roomStatus: RoomStatus | 'idle';
+  receiveMessage: (message: ChatMessage) => void;
+  formatTime: (date: string) => string;
+  onOpenProfile: (target: ProfileTarget) => void;
+  onJoinPseudonym: (pseudonym: string) => Promise<void>;
+  onLeavePseudonym: () => void;
+};
+
+/** One channel's conversation and the way to write in it. Keyed by channel: local copies stay with it. */
+export function MessagePane({ channelId, channelLabel, viewer, roomStatus, receiveMessage, formatTime, ...props }: MessagePaneProps) {
+  const { t } = useTranslation();
+  const isOwn = useCallback((message: ChatMessage) => isOwnMessage(viewer, message), [viewer]);
+  const viewerId = viewer.kind === 'member' ? viewer.userId : null;
+  const { history, entries, send, retry, discard } = useChatTimeline({ channelId, viewerId, isOwn, receiveMessage });
+  const like = useToggleChatLike(channelId);
+  const [replyTo, setReplyTo] = useState<ChatMessage | null>(null);
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+
+  function onSend(content: string): boolean {
+    // SPEC §5: a user or an anonymous session is needed to send.
+    if (viewer.kind === 'visitor') {
+      toastSignInRequired(t, 'send');
+      return false;
+    }
+    send(content, replyTo);
+    setReplyTo(null);
+    return true;
+  }
+
+  function onLike(message: ChatMessage) {
+    // SPEC §5/§6: liking needs a signed-in member; pseudonyms cannot like either.
+    if (viewer.kind !== 'member') {
+      toastSignInRequired(t, 'like');
+      return;
+    }
+    like.mutate(message.id, { onError: (error) => toastLikeFailure(t, error) });
+  }
+
+  function onReply(message: ChatMessage) {
+    setReplyTo(message);
+    inputRef.current?.focus();
+  }
+
+  return (
+    <>
+      {history.isPending ? (
+        <Spinner label={t('chat.messages.loading')} className="flex-1" />
+      ) : history.isError ? (
+        <div role="alert" className="grid flex-1 content-center justify-items-center gap-3 p-6 text-center">
+          <p className="text-sm">{t('chat.messages.loadError')}</p>
+          <Button variant="outline" size="sm" onClick={() => void history.refetch()}>
+            {t('chat.channels.retry')}
+          </Button>
+        </div>
+      ) : (
+        <MessageList
+          entries={entries}
+          viewer={viewer}
+          channelLabel={channelLabel}
+          hasOlder={history.hasNextPage}
+          loadingOlder={history.isFetchingNextPage}
+          onLoadOlder={() => void history.fetchNextPage()}
+          formatTime={formatTime}
+          onReply={onReply}
+          onLike={onLike}
+          onRetry={retry}
+          onDiscard={discard}
+          onOpenProfile={props.onOpenProfile}
+        />
+      )}
+      <div className="grid grid-cols-1 gap-2 border-t bg-card p-3">
+        {roomStatus === 'joining' && !history.isPending ? (
+          <p role="status" className="px-1 text-xs text-muted-foreground">
+            {t('chat.connection.connecting')}
+          </p>
+        ) : roomStatus === 'failed' ? (
+          <p role="alert" className="px-1 text-xs text-destructive">
+            {t('chat.connection.failed')}
+          </p>
+        ) : null}
+        {viewer.kind === 'visitor' ? <VisitorPanel onJoin={props.onJoinPseudonym} /> : null}
+        {viewer.kind === 'pseudonym' ? <PseudonymBanner pseudonym={viewer.name} onLeave={props.onLeavePseudonym} /> : null}
+        <ChatComposer
+          canWrite={viewer.kind !== 'visitor'}
+          channelLabel={channelLabel}
+          replyTo={replyTo}
+          onCancelReply={() => {
+            setReplyTo(null);
+            inputRef.current?.focus();
+          }}
+          onSend={onSend}
+          inputRef={inputRef}
+        />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+import type { ChatMessage } from '@la-meute/shared';
+import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useChatHistory } from '@/features/chat/api/get-chat-history';
+import { sendChatMessage } from '@/features/chat/api/send-chat-message';
+import { flattenHistory } from '@/features/chat/lib/chat-cache';
+import { toastSendFailure } from '@/features/chat/lib/chat-toasts';
+import { buildTimeline, pendingReducer, type PendingMessage } from '@/features/chat/lib/timeline';
+
+type TimelineOptions = {
+  channelId: string;
+  viewerId: string | null;
+  /** Whether a server message is the viewer's own: it then stands for a copy still awaiting its ack. */
+  isOwn: (message: ChatMessage) => boolean;
+  receiveMessage: (message: ChatMessage) => void;
+};
+
+/** History, live and optimistic messages of one channel, and the sending that feeds them. */
+export function useChatTimeline({ channelId, viewerId, isOwn, receiveMessage }: TimelineOptions) {
+  const { t } = useTranslation();
+  const history = useChatHistory(channelId, viewerId);
+  const [pending, dispatch] = useReducer(pendingReducer, []);
+  const messages = useMemo(() => flattenHistory(history.data), [history.data]);
+  const entries = useMemo(() => buildTimeline(messages, pending, isOwn), [messages, pending, isOwn]);
+  // Read when sending, not rendering: a copy goes after the newest message known at that moment.
+  const lastId = useRef<string | null>(null);
+  useEffect(() => {
+    lastId.current = messages.at(-1)?.id ?? null;
+  }, [messages]);
+
+  const deliver = useCallback(
+    async (copy: PendingMessage) => {
+      const reply = await sendChatMessage({
+        channelId,
+        content: copy.content,
+        mediaUrls: copy.mediaUrls,
+        replyTo: copy.replyTo?.id ?? null,
+        clientId: copy.clientId,
+      });
+      if (!reply.ok) {
+        dispatch({ type: 'failed', clientId: copy.clientId });
+        toastSendFailure(t, reply.code);
+      } else if (reply.data.status === 'moderated') {
+        dispatch({ type: 'moderated', clientId: copy.clientId });
+      } else {
+        // Also covers a room event that never came (joined a moment too late).
+        receiveMessage(reply.data.message);
+        dispatch({ type: 'delivered', clientId: copy.clientId });
+      }
+    },
+    [channelId, receiveMessage, t],
+  );
+
+  const send = useCallback(
+    (content: string, replyTo: ChatMessage | null) => {
+      const copy: PendingMessage = {
+        clientId: crypto.randomUUID(),
+        content: content.trim(),
+        mediaUrls: [],
+        replyTo: replyTo ? { id: replyTo.id, pseudonym: replyTo.pseudonym, content: replyTo.content } : null,
+        status: 'sending',
+        anchorId: lastId.current,
+        createdAt: new Date().toISOString(),
+      };
+      dispatch({ type: 'sent', message: copy });
+      void deliver(copy);
+    },
+    [deliver],
+  );
+
+  const retry = useCallback(
+    (copy: PendingMessage) => {
+      dispatch({ type: 'retried', clientId: copy.clientId, anchorId: lastId.current });
+      void deliver({ ...copy, status: 'sending' });
+    },
+    [deliver],
+  );
+
+  const discard = useCallback((clientId: string) => dispatch({ type: 'discarded', clientId }), []);
+
+  return { history, entries, send, retry, discard };
+}

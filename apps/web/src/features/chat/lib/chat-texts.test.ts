@@ -1,0 +1,69 @@
+import { FALLBACK_CHANNELS, formatRelativeTimeFr, getRelativeTime, MODERATED_PLACEHOLDER } from '@la-meute/shared';
+import { describe, expect, it } from 'vitest';
+import { channelLabelKey, FALLBACK_CHAT_CHANNELS, pickChannel } from './channels';
+
+// Read through Vite's glob rather than an import: features may not import across folders.
+const [fr] = Object.values(import.meta.glob<Record<string, string>>('../../../locales/fr.json', { eager: true, import: 'default' }));
+
+function translate(key: string, values: Record<string, string | number> = {}): string {
+  const text = fr?.[key];
+  if (text === undefined) throw new Error(`missing key ${key}`);
+  return Object.entries(values).reduce((result, [name, value]) => result.replaceAll(`{{${name}}}`, String(value)), text);
+}
+
+describe('chat texts required word for word by the SPEC (French interface)', () => {
+  it.each([
+    ['common.loading', 'Chargement...'],
+    ['chat.auth.title', 'Authentification requise'],
+    ['chat.toast.signInRequired', 'Connexion requise'],
+    ['chat.toast.signInToSend', 'Veuillez vous connecter pour envoyer des messages.'],
+    ['chat.toast.signInToLike', 'Veuillez vous connecter pour aimer les messages.'],
+    ['chat.toast.sendFailed', "Impossible d'envoyer le message. Veuillez réessayer."],
+    ['profileDialog.message', 'Message privé'],
+    ['profileDialog.add', 'Ajouter'],
+    ['profileDialog.error', 'Impossible de charger le profil.'],
+    ['profileDialog.notFound.title', 'Profil non trouvé'],
+    ['profileDialog.notFound.description', "Ce profil n'existe pas ou n'est pas accessible."],
+  ])('%s', (key, text) => {
+    expect(translate(key)).toBe(text);
+  });
+
+  it('replaces a refused message by the SPEC placeholder', () => {
+    expect(MODERATED_PLACEHOLDER).toBe('[Message modéré]');
+  });
+
+  it.each([
+    ['30 minutes', 30 * 60 * 1000],
+    ['5 hours', 5 * 60 * 60 * 1000],
+    ['3 days', 3 * 24 * 60 * 60 * 1000],
+  ])('writes relative times like formatRelativeTimeFr, %s ago', (_label, elapsed) => {
+    const now = Date.parse('2025-06-01T12:00:00Z');
+    const relative = getRelativeTime(now - elapsed, now);
+    const key = relative.unit === 'lessThanHour' ? 'chat.time.lessThanHour' : `chat.time.${relative.unit}`;
+    expect(translate(key, { count: relative.value })).toBe(formatRelativeTimeFr(now - elapsed, now));
+  });
+});
+
+describe('channels', () => {
+  it('translates the seeded channels and shows any other name as written', () => {
+    expect(['general', 'wellbeing', 'events', 'help'].map((name) => translate(channelLabelKey(name) ?? ''))).toEqual([
+      'Général',
+      'Bien-être',
+      'Événements',
+      'Entraide',
+    ]);
+    expect(channelLabelKey('clairiere')).toBeNull();
+    expect(channelLabelKey('constructor')).toBeNull();
+  });
+
+  it('falls back to the four built-in channels, listed but not openable', () => {
+    expect(FALLBACK_CHAT_CHANNELS.map((channel) => channel.name)).toEqual(FALLBACK_CHANNELS.map((channel) => channel.name));
+    expect(FALLBACK_CHAT_CHANNELS.every((channel) => !channel.available && channel.messageCount === null)).toBe(true);
+  });
+
+  it('opens the channel named in the address, else the first', () => {
+    expect(pickChannel(FALLBACK_CHAT_CHANNELS, 'local-meetups')?.name).toBe('local-meetups');
+    expect(pickChannel(FALLBACK_CHAT_CHANNELS, 'nowhere')?.name).toBe('holistic-wellness');
+    expect(pickChannel([], null)).toBeUndefined();
+  });
+});
