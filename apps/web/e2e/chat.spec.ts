@@ -13,6 +13,12 @@ const channelNames = seed.channels.map((channel) => channel.name);
 const liveChannel = channelNames.includes(RESERVED_CHAT_CHANNEL) ? RESERVED_CHAT_CHANNEL : channelNames[0];
 const quietChannel = channelNames[1];
 
+// A 1×1 transparent PNG: the smallest image the media pipeline accepts.
+const PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 /** A second, independent browser: its own cookies, storage and client address. */
 async function newVisitor(browser: Browser, baseURL: string | undefined): Promise<Page> {
   const context = await browser.newContext({
@@ -83,6 +89,31 @@ test.describe('Public chat', () => {
     await page.reload();
     await expect(messages(page).getByRole('listitem').first()).toBeVisible();
     await expect(messages(page).getByText('[Message modéré]')).toHaveCount(0);
+  });
+
+  test('a member attaches an image and sends it without text', async ({ page, member: _member }) => {
+    await page.goto(`/chat?channel=${liveChannel}`);
+    const field = page.getByRole('textbox', { name: 'Votre message' });
+    await expect(field).toBeEnabled();
+    const sendButton = page.getByRole('button', { name: 'Envoyer' });
+    await expect(sendButton).toBeDisabled();
+
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Joindre une image ou une vidéo' }).click();
+    const uploaded = page.waitForResponse((response) => response.url().endsWith('/api/media') && response.request().method() === 'POST');
+    await (await chooser).setFiles({ name: 'pixel.png', mimeType: 'image/png', buffer: PIXEL_PNG });
+    const { url } = (await (await uploaded).json()) as { url: string };
+    const attached = page.getByRole('list', { name: 'Médias joints' });
+    await expect(attached.getByRole('listitem').filter({ hasText: 'pixel.png' })).toBeVisible();
+    await expect(attached.getByRole('button', { name: 'Retirer pixel.png' })).toBeVisible();
+
+    // Media alone is a message (SPEC §5): Enter in the empty field sends it.
+    await expect(sendButton).toBeEnabled();
+    await field.press('Enter');
+    await expect(attached).toHaveCount(0);
+    const image = messages(page).locator(`img[src="${url}"]`);
+    await expect(image).toBeVisible();
+    await expect(image).toHaveAccessibleName('Image 1 du message');
   });
 
   test('a visitor without account or pseudonym reads only and is pointed to /auth', async ({ page }) => {

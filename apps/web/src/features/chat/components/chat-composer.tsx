@@ -1,9 +1,12 @@
-import { CHAT_MESSAGE_MAX_LENGTH, type ChatMessage } from '@la-meute/shared';
-import { SendHorizontal, X } from 'lucide-react';
-import { useId, useState, type RefObject } from 'react';
+import { CHAT_MESSAGE_MAX_LENGTH, MEDIA_LIMITS, type ChatMessage } from '@la-meute/shared';
+import { Paperclip, SendHorizontal, X } from 'lucide-react';
+import { useId, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
+import { useChatAttachments } from '@/features/chat/hooks/use-chat-attachments';
+import { canSendMessage } from '@/features/chat/lib/attachments';
+import { ChatAttachments } from './chat-attachments';
 import { ReplyQuote } from './reply-quote';
 
 // SPEC §9 limit 2,000: the counter appears when it starts to matter.
@@ -12,26 +15,33 @@ const COUNTER_FROM = CHAT_MESSAGE_MAX_LENGTH - 200;
 type ChatComposerProps = {
   /** A visitor sees the field disabled; sending then explains how to take part. */
   canWrite: boolean;
+  /** Uploads need an account (SPEC §5): only signed-in members may attach media. */
+  canAttach: boolean;
   channelLabel: string;
   replyTo: ChatMessage | null;
   onCancelReply: () => void;
   /** Returns false when the message was not taken (visitor), so the text stays in the field. */
-  onSend: (content: string) => boolean;
+  onSend: (content: string, mediaUrls: string[]) => boolean;
   inputRef: RefObject<HTMLTextAreaElement | null>;
 };
 
-/** SPEC §5: Enter sends, Shift+Enter adds a line; text up to 2,000 characters. */
-export function ChatComposer({ canWrite, channelLabel, replyTo, onCancelReply, onSend, inputRef }: ChatComposerProps) {
+/** SPEC §5: Enter sends, Shift+Enter adds a line; text up to 2,000 characters, or attached media. */
+export function ChatComposer({ canWrite, canAttach, channelLabel, replyTo, onCancelReply, onSend, inputRef }: ChatComposerProps) {
   const { t } = useTranslation();
   const [content, setContent] = useState('');
+  const media = useChatAttachments();
+  const fileInputRef = useRef<HTMLInputElement>(null);
   const hintId = useId();
   const counterId = useId();
-  const blank = content.trim().length === 0;
+  const sendable = canSendMessage(content, media.attachments);
   const showCounter = content.length >= COUNTER_FROM;
 
   function submit() {
-    if (canWrite && blank) return;
-    if (onSend(content)) setContent('');
+    if (canWrite && !sendable) return;
+    if (onSend(content, media.urls)) {
+      setContent('');
+      media.clear();
+    }
   }
 
   return (
@@ -60,7 +70,37 @@ export function ChatComposer({ canWrite, channelLabel, replyTo, onCancelReply, o
           </button>
         </div>
       ) : null}
+      <ChatAttachments attachments={media.attachments} onRemove={media.remove} />
       <div className="flex items-end gap-2">
+        {canAttach ? (
+          <>
+            <Button
+              type="button"
+              size="icon"
+              variant="ghost"
+              aria-label={t('chat.composer.attach')}
+              title={t('chat.composer.attachHint', { max: MEDIA_LIMITS.perPost })}
+              disabled={media.room === 0}
+              onClick={() => fileInputRef.current?.click()}
+              className="shrink-0 rounded-lg"
+            >
+              <Paperclip aria-hidden="true" />
+            </Button>
+            <input
+              ref={fileInputRef}
+              type="file"
+              accept="image/*,video/*"
+              multiple
+              hidden
+              onChange={(event) => {
+                const files = [...(event.target.files ?? [])];
+                // Cleared so choosing the same file again (after removing it) still fires a change.
+                event.target.value = '';
+                media.add(files);
+              }}
+            />
+          </>
+        ) : null}
         <label className="sr-only" htmlFor={`${hintId}-input`}>
           {t('chat.composer.label')}
         </label>
@@ -93,7 +133,7 @@ export function ChatComposer({ canWrite, channelLabel, replyTo, onCancelReply, o
           // Still clickable for a visitor, to say how to take part; it only looks quieter.
           variant={canWrite ? 'default' : 'secondary'}
           aria-label={t('chat.composer.send')}
-          disabled={canWrite && blank}
+          disabled={canWrite && !sendable}
           className="shrink-0 rounded-lg"
         >
           <SendHorizontal aria-hidden="true" />

@@ -36,13 +36,13 @@ export function MessagePane({ channelId, channelLabel, viewer, roomStatus, recei
   const [replyTo, setReplyTo] = useState<ChatMessage | null>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
 
-  function onSend(content: string): boolean {
+  function onSend(content: string, mediaUrls: string[]): boolean {
     // SPEC §5: a user or an anonymous session is needed to send.
     if (viewer.kind === 'visitor') {
       toastSignInRequired(t, 'send');
       return false;
     }
-    send(content, replyTo);
+    send(content, replyTo, mediaUrls);
     setReplyTo(null);
     return true;
   }
@@ -102,6 +102,7 @@ export function MessagePane({ channelId, channelLabel, viewer, roomStatus, recei
         {viewer.kind === 'pseudonym' ? <PseudonymBanner pseudonym={viewer.name} onLeave={props.onLeavePseudonym} /> : null}
         <ChatComposer
           canWrite={viewer.kind !== 'visitor'}
+          canAttach={viewer.kind === 'member'}
           channelLabel={channelLabel}
           replyTo={replyTo}
           onCancelReply={() => {

@@ -52,11 +52,11 @@ export function useChatTimeline({ channelId, viewerId, isOwn, receiveMessage }: 
   );
 
   const send = useCallback(
-    (content: string, replyTo: ChatMessage | null) => {
+    (content: string, replyTo: ChatMessage | null, mediaUrls: string[] = []) => {
       const copy: PendingMessage = {
         clientId: crypto.randomUUID(),
         content: content.trim(),
-        mediaUrls: [],
+        mediaUrls,
         replyTo: replyTo ? { id: replyTo.id, pseudonym: replyTo.pseudonym, content: replyTo.content } : null,
         status: 'sending',
         anchorId: lastId.current,

@@ -1,4 +1,4 @@
-import { TOAST_DURATION_MS, type ErrorCode } from '@la-meute/shared';
+import { MEDIA_LIMITS, TOAST_DURATION_MS, type ErrorCode } from '@la-meute/shared';
 import type { TFunction } from 'i18next';
 import { toast } from '@/components/ui/toast-store';
 import { isApiRequestError } from '@/lib/api-client';
@@ -37,4 +37,14 @@ export function toastLikeFailure(t: TFunction, error: unknown) {
     return;
   }
   toast({ title: t('chat.toast.likeFailed'), description: getErrorMessage(t, error), variant: 'destructive', duration });
+}
+
+/** A refused attachment: same wording as the feed's media dialog. */
+export function toastUploadFailure(t: TFunction, error: unknown) {
+  toast({ title: t('media.upload.failed'), description: getErrorMessage(t, error), variant: 'destructive', duration });
+}
+
+/** SPEC §9: at most MEDIA_LIMITS.perPost media in one message. */
+export function toastTooManyAttachments(t: TFunction) {
+  toast({ title: t('chat.composer.tooManyAttachments', { max: MEDIA_LIMITS.perPost }), variant: 'destructive', duration });
 }

@@ -1,4 +1,3 @@
-import { MEDIA_LIMITS } from '@la-meute/shared';
 import { FileUp, Upload } from 'lucide-react';
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,17 +7,11 @@ import { toast } from '@/components/ui/toast-store';
 import { ToggleGroup, ToggleGroupItem } from '@/components/ui/toggle-group';
 import { ApiRequestError } from '@/lib/api-client';
 import { getErrorMessage } from '@/lib/error-message';
-import { useUploadMedia } from '@/features/feed/api/upload-media';
+import { exceedsMediaLimit, useUploadMedia } from '@/lib/upload-media';
 
 // SPEC §5/§9 media picker: images, videos or any file; the server decides what it accepts.
 const PICKER_KINDS = { images: 'image/*', videos: 'video/*', files: '' } as const;
 type PickerKind = keyof typeof PICKER_KINDS;
-
-/** Refuses at once what the server would refuse after a long upload (SPEC §9 size limits). */
-function isTooLarge(file: File): boolean {
-  const limit = file.type.startsWith('image/') ? MEDIA_LIMITS.imageBytes : MEDIA_LIMITS.videoBytes;
-  return file.size > limit;
-}
 
 type MediaUploadPanelProps = { onUploaded: (url: string) => void };
 
@@ -41,7 +34,7 @@ export function MediaUploadPanel({ onUploaded }: MediaUploadPanelProps) {
     // Cleared so choosing the same file again after an error still fires a change.
     event.target.value = '';
     if (!file) return;
-    if (isTooLarge(file)) {
+    if (exceedsMediaLimit(file)) {
       showError(new ApiRequestError({ status: 413, code: 'media.too_large' }));
       return;
     }

@@ -1,13 +1,27 @@
-import { apiErrorSchema, MEDIA_ROUTES, MEDIA_UPLOAD_FIELD, uploadedMediaSchema, type ErrorCode, type UploadedMedia } from '@la-meute/shared';
+import {
+  apiErrorSchema,
+  MEDIA_LIMITS,
+  MEDIA_ROUTES,
+  MEDIA_UPLOAD_FIELD,
+  uploadedMediaSchema,
+  type ErrorCode,
+  type UploadedMedia,
+} from '@la-meute/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
-import { ApiRequestError } from '@/lib/api-client';
+import { ApiRequestError } from './api-client';
 
 type UploadOptions = {
   /** Called with the share of bytes sent, from 0 to 1. */
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
 };
+
+/** Refuses at once what the server would refuse after a long upload (SPEC §9 size limits). */
+export function exceedsMediaLimit(file: Pick<File, 'size' | 'type'>): boolean {
+  const limit = file.type.startsWith('image/') ? MEDIA_LIMITS.imageBytes : MEDIA_LIMITS.videoBytes;
+  return file.size > limit;
+}
 
 // Without our JSON body (a proxy refusing the upload), the status alone says what went wrong.
 function codeFromStatus(status: number): ErrorCode {
