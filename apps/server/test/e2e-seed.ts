@@ -1,11 +1,11 @@
 // Seeds the browser tests' database before their server starts (playwright.config.ts): two members
 // and two channels with messages, named in apps/web/e2e/support/e2e-seed.json so tests can find them.
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
-import { account, channels, messages, profiles, user } from '../src/db/schema';
+import { insertVerifiedMember } from '../src/db/insert-verified-member';
+import { channels, messages, profiles } from '../src/db/schema';
 import { hashPassword } from '../src/modules/auth/password';
 import { eq } from 'drizzle-orm';
 
@@ -26,10 +26,8 @@ try {
   const passwordHash = await hashPassword(seed.password);
   const authorIds: string[] = [];
   for (const member of seed.members) {
-    const id = crypto.randomUUID();
+    const id = await insertVerifiedMember(db, { email: member.email, name: member.displayName, username: member.username, passwordHash });
     authorIds.push(id);
-    await db.insert(user).values({ id, email: member.email, name: member.displayName, username: member.username, emailVerified: true });
-    await db.insert(account).values({ id: crypto.randomUUID(), accountId: id, providerId: 'credential', userId: id, password: passwordHash });
     await db.update(profiles).set({ locationCity: member.city }).where(eq(profiles.userId, id));
   }
   for (const channel of seed.channels) {

@@ -1,9 +1,9 @@
-import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { hashPassword } from '../modules/auth/password';
 import type { Database } from './client';
-import { account, channels, events, forumTopics, messages, posts, profiles, user } from './schema';
+import { insertVerifiedMember } from './insert-verified-member';
+import { channels, events, forumTopics, messages, posts, profiles, user } from './schema';
 import { DEMO_MESSAGES, DEMO_POSTS, DEMO_TOPICS, demoEvents } from './seed-content';
 
 /** Shared by every demo account; printed in the README. Demo data only. */
@@ -36,23 +36,18 @@ export async function seedDemoData(db: Database, logger?: FastifyBaseLogger) {
       memberIds.push(existing[0].id);
       continue;
     }
-    const id = crypto.randomUUID();
-    memberIds.push(id);
-    await db.transaction(async (tx) => {
-      await tx.insert(user).values({
-        id,
-        email: member.email,
-        name: member.displayName,
-        username: member.username,
-        emailVerified: true,
-        role: member.role,
-      });
-      await tx.insert(account).values({ id: crypto.randomUUID(), accountId: id, providerId: 'credential', userId: id, password: passwordHash });
-      await tx
-        .update(profiles)
-        .set({ bio: member.bio, locationCity: member.city, locationCountry: 'France', languages: ['fr'] })
-        .where(eq(profiles.userId, id));
+    const id = await insertVerifiedMember(db, {
+      email: member.email,
+      name: member.displayName,
+      username: member.username,
+      role: member.role,
+      passwordHash,
     });
+    memberIds.push(id);
+    await db
+      .update(profiles)
+      .set({ bio: member.bio, locationCity: member.city, locationCountry: 'France', languages: ['fr'] })
+      .where(eq(profiles.userId, id));
     members += 1;
   }
   const inserted = await db

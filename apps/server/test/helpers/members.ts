@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { App } from '../../src/app';
-import { account, user } from '../../src/db/schema';
+import { insertVerifiedMember } from '../../src/db/insert-verified-member';
 import { hashPassword } from '../../src/modules/auth/password';
 import { cookieHeader, JSON_HEADERS } from './test-app';
 
@@ -18,10 +18,8 @@ export async function createSignedInMembers(app: App, howMany: number, prefix = 
   const members: { id: string; email: string; cookie: string }[] = [];
   for (let index = 0; index < howMany; index += 1) {
     counter += 1;
-    const id = crypto.randomUUID();
     const email = `${prefix}${counter}-${crypto.randomBytes(3).toString('hex')}@example.org`;
-    await app.db.insert(user).values({ id, email, name: `${prefix} ${counter}`, emailVerified: true });
-    await app.db.insert(account).values({ id: crypto.randomUUID(), accountId: id, providerId: 'credential', userId: id, password: hash });
+    const id = await insertVerifiedMember(app.db, { email, name: `${prefix} ${counter}`, passwordHash: hash });
     const response = await app.inject({
       method: 'POST',
       url: '/api/auth/sign-in',

@@ -64,6 +64,19 @@ function FooterNav({ id, title, children, className }: FooterNavProps) {
  * SPEC §2 footer: contact, source-code and social links (hidden when not configured), GDPR and
  * open-source badges, the health disclaimer, hosting and maker notes, the legal pages.
  */
+/** One column of internal links, kept in the visitor's language prefix. */
+function FooterLinks({ links }: { links: readonly FooterLink[] }) {
+  const { t } = useTranslation();
+  const localize = useLocalizedPath();
+  return links.map(({ to, labelKey }) => (
+    <li key={to}>
+      <Link to={localize(to)} className={linkClass}>
+        {t(labelKey)}
+      </Link>
+    </li>
+  ));
+}
+
 export function SiteFooter({ config, className }: SiteFooterProps) {
   const { t } = useTranslation();
   const localize = useLocalizedPath();
@@ -98,23 +111,11 @@ export function SiteFooter({ config, className }: SiteFooterProps) {
           </div>
 
           <FooterNav id="footer-community" title={t('footer.community.title')}>
-            {COMMUNITY_LINKS.map(({ to, labelKey }) => (
-              <li key={to}>
-                <Link to={localize(to)} className={linkClass}>
-                  {t(labelKey)}
-                </Link>
-              </li>
-            ))}
+            <FooterLinks links={COMMUNITY_LINKS} />
           </FooterNav>
 
           <FooterNav id="footer-legal" title={t('footer.legal.title')}>
-            {LEGAL_LINKS.map(({ to, labelKey }) => (
-              <li key={to}>
-                <Link to={localize(to)} className={linkClass}>
-                  {t(labelKey)}
-                </Link>
-              </li>
-            ))}
+            <FooterLinks links={LEGAL_LINKS} />
           </FooterNav>
 
           {hasContact ? (

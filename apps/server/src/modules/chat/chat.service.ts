@@ -1,17 +1,17 @@
 import { DEFAULT_LEVEL_NAME, isErrorCode, sendChatMessageInputSchema, type SendOutcome } from '@la-meute/shared';
 import { AppError } from '../../lib/app-error';
+import { isUuid } from '../../lib/uuid';
 import type { Identity } from '../../lib/identity';
 import type { ModerationService } from '../moderation/moderation.service';
 import type { ChatRepository } from './chat.repository';
 
 const SPAM_WINDOW_MS = 60_000;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function createChatService(deps: { repository: ChatRepository; moderation: ModerationService }) {
   const { repository, moderation } = deps;
 
   async function requireChannel(channelId: string) {
-    if (!UUID.test(channelId) || !(await repository.isActiveChannel(channelId))) {
+    if (!isUuid(channelId) || !(await repository.isActiveChannel(channelId))) {
       throw new AppError(404, 'chat.channel_not_found');
     }
   }
@@ -65,7 +65,7 @@ export function createChatService(deps: { repository: ChatRepository; moderation
     /** SPEC §5: liking needs a member; one like per member, stored and counted exactly. */
     async toggleLike(identity: Identity, messageId: string) {
       if (identity.kind !== 'member') throw new AppError(401, 'auth.required');
-      const result = UUID.test(messageId) ? await repository.toggleLike(messageId, identity.user.id) : null;
+      const result = isUuid(messageId) ? await repository.toggleLike(messageId, identity.user.id) : null;
       if (!result) throw new AppError(404, 'http.not_found');
       return result;
     },

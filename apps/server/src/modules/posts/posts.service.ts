@@ -10,6 +10,7 @@ import {
   type Post,
 } from '@la-meute/shared';
 import { AppError } from '../../lib/app-error';
+import { isUuid } from '../../lib/uuid';
 import type { FeedCursor, PostsRepository } from './posts.repository';
 
 const TRENDING_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
@@ -23,7 +24,7 @@ function encodeCursor(cursor: FeedCursor): string {
 function decodeCursor(value: string): FeedCursor {
   try {
     const [createdAt, id] = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as unknown[];
-    if (typeof createdAt === 'string' && typeof id === 'string' && !Number.isNaN(Date.parse(createdAt)) && /^[0-9a-f-]{36}$/.test(id)) {
+    if (typeof createdAt === 'string' && typeof id === 'string' && !Number.isNaN(Date.parse(createdAt)) && isUuid(id)) {
       return { createdAt, id };
     }
   } catch {
@@ -32,7 +33,6 @@ function decodeCursor(value: string): FeedCursor {
   throw new AppError(400, 'validation.invalid');
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function normalise(input: CreatePostInput) {
   return {
@@ -46,13 +46,13 @@ export function createPostsService(repository: PostsRepository, hooks: { onChang
   const changed = () => hooks.onChange?.();
   /** The post, or 404; an id that is not even a UUID is simply not found. */
   async function requirePost(id: string, viewerId: string | null): Promise<Post> {
-    const post = UUID.test(id) ? await repository.findPost(id, viewerId) : null;
+    const post = isUuid(id) ? await repository.findPost(id, viewerId) : null;
     if (!post) throw new AppError(404, 'posts.not_found');
     return post;
   }
 
   async function requireOwnPost(id: string, userId: string) {
-    const owner = UUID.test(id) ? await repository.findOwner(id) : null;
+    const owner = isUuid(id) ? await repository.findOwner(id) : null;
     if (!owner) throw new AppError(404, 'posts.not_found');
     // A member can never edit or delete another member's post.
     if (owner !== userId) throw new AppError(403, 'auth.forbidden');
