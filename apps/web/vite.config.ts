@@ -1,7 +1,10 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
+import zlib from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const API_ORIGIN = 'http://localhost:3000';
@@ -11,10 +14,38 @@ const THEME_COLOR = '#2f4f3a';
 // --background in src/index.css, so the splash screen matches the first paint.
 const BACKGROUND_COLOR = '#f6f3ea';
 
-export default defineConfig({
+const COMPRESSIBLE = /\.(js|css|html|svg|json|webmanifest)$/;
+
+/** Writes .br and .gz copies of the built text files, which the server sends as they are. */
+function precompress(): Plugin {
+  return {
+    name: 'la-meute:precompress',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    async writeBundle(options, bundle) {
+      const outDir = options.dir ?? 'dist';
+      const files = Object.keys(bundle).filter((name) => COMPRESSIBLE.test(name));
+      await Promise.all(
+        files.map(async (name) => {
+          const file = path.join(outDir, name);
+          const content = await fs.readFile(file);
+          if (content.length < 1024) return;
+          const brotli = zlib.brotliCompressSync(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } });
+          await fs.writeFile(`${file}.br`, brotli);
+          await fs.writeFile(`${file}.gz`, zlib.gzipSync(content, { level: 9 }));
+        }),
+      );
+    },
+  };
+}
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
+    precompress(),
+    // The page renderer for the server (ADR 009) needs no service worker of its own.
+    !isSsrBuild &&
     VitePWA({
       // SPEC §1: the worker lives at /sw.js. main.tsx registers it through virtual:pwa-register:
       // nothing is injected into index.html, whose CSP allows no inline script.
@@ -82,9 +113,15 @@ export default defineConfig({
       '/socket.io': { target: API_ORIGIN, ws: true },
     },
   },
+  // The renderer needs no copy of the static files.
+  publicDir: isSsrBuild ? false : 'public',
+  ssr: {
+    // The workspace package is TypeScript source: bundle it into the page renderer.
+    noExternal: ['@la-meute/shared'],
+  },
   build: {
-    outDir: 'dist',
+    outDir: isSsrBuild ? 'dist-ssr' : 'dist',
     emptyOutDir: true,
     assetsDir: 'assets',
   },
-});
+}));

@@ -7,6 +7,7 @@ import errorHandlerPlugin from './plugins/app/error-handler';
 import mailerPlugin from './plugins/app/mailer';
 import originCheckPlugin from './plugins/app/origin-check';
 import realtimePlugin from './plugins/app/realtime';
+import compressionPlugin from './plugins/external/compression';
 import databasePlugin from './plugins/external/database';
 import securityHeadersPlugin from './plugins/external/security-headers';
 import anonymousRoutes from './routes/anonymous';
@@ -62,6 +63,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
 
   await app.register(databasePlugin, { config, database });
   await app.register(securityHeadersPlugin, { config });
+  await app.register(compressionPlugin);
 
   await app.register(errorHandlerPlugin);
   await app.register(mailerPlugin, { config });

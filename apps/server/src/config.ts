@@ -18,6 +18,8 @@ const envSchema = z.object({
   APP_URL: z.url().optional(),
   DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
   WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+  // The page renderer built from apps/web/src/entry-server.tsx (ADR 009).
+  WEB_SSR_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist-ssr')),
   DATABASE_URL: z.string().optional(),
   SESSION_SECRET: z.string().min(32).optional(),
   SMTP_URL: z.string().optional(),
@@ -68,6 +70,7 @@ export interface AppConfig {
   appUrl: string;
   dataDir: string;
   webDistDir: string;
+  webSsrDir: string;
   databaseUrl: string | undefined;
   sessionSecret: string | undefined;
   smtpUrl: string | undefined;
@@ -130,6 +133,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     appUrl: (value.APP_URL ?? `http://localhost:${value.PORT}`).replace(/\/$/, ''),
     dataDir: path.resolve(value.DATA_DIR),
     webDistDir: path.resolve(value.WEB_DIST_DIR),
+    webSsrDir: path.resolve(value.WEB_SSR_DIR),
     databaseUrl: value.DATABASE_URL || undefined,
     sessionSecret: value.SESSION_SECRET,
     smtpUrl: value.SMTP_URL || undefined,

@@ -39,7 +39,7 @@ test.describe('Installable, offline-capable app', () => {
       if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) cspErrors.push(message.text());
     });
     const html = await (await request.get('/')).text();
-    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+    expect(html).not.toMatch(/<script(?![^>]*\b(?:src=|type="application\/json"))[^>]*>/);
 
     await page.goto('/');
     const scriptUrl = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL);

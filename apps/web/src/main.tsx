@@ -1,20 +1,18 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import '@/lib/i18n';
-import { AppProvider } from '@/app/provider';
-import { AppRouter } from '@/app/router';
+import { subscribeToInstallOffer } from '@/features/pwa/install-prompt';
 import { startPwa } from '@/features/pwa/start-pwa';
+import { hasServerState } from '@/lib/server-state';
+import { startOnInteraction } from '@/lib/start-on-interaction';
 import './index.css';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html must contain #root');
-
+// The boot script: small on purpose. The app itself is a separate chunk (ADR 009).
 startPwa();
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProvider>
-      <AppRouter />
-    </AppProvider>
-  </StrictMode>,
-);
+const startApp = () => import('@/app/start-app').then((module) => module.startApp());
+
+if (hasServerState()) {
+  const startNow = startOnInteraction(startApp);
+  // The install banner is part of the app: the browser's offer is reason enough to start it.
+  subscribeToInstallOffer(startNow);
+} else {
+  startApp().catch((error: unknown) => console.error('The app could not start', error));
+}

@@ -12,6 +12,7 @@ export * from './contracts/community';
 export * from './contracts/errors';
 export * from './contracts/health';
 export * from './contracts/media';
+export * from './contracts/page-render';
 export * from './contracts/posts';
 export * from './contracts/profiles';
 export * from './contracts/public-config';

@@ -2,12 +2,29 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { getMediaKind, isKnownPagePath, LIMITS, splitLanguagePrefix, type ApiError } from '@la-meute/shared';
+import {
+  findPageRoute,
+  getMediaKind,
+  isKnownPagePath,
+  LIMITS,
+  SERVER_RENDERED_PAGES,
+  splitLanguagePrefix,
+  type ApiError,
+  type PageRouteName,
+  type RenderedPage,
+  type UiLanguage,
+} from '@la-meute/shared';
 import type { AppConfig } from '../config';
+import { MicroCache } from '../lib/micro-cache';
+import { choosePageLanguage } from '../modules/pages/page-language';
+import { createPageApiFetch, loadPageRenderer } from '../modules/pages/page-renderer';
 import { createPostsRepository } from '../modules/posts/posts.repository';
 import { renderPageHead, type PageMeta } from '../modules/seo/page-head';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+// Anonymous visitors see the same page: render it once every few seconds at most.
+const RENDERED_PAGE_TTL_MS = 2000;
+const SERVER_RENDERED = new Set<PageRouteName>(SERVER_RENDERED_PAGES);
 
 function truncate(text: string, max: number): string {
   const flat = text.replace(/\s+/g, ' ').trim();
@@ -29,6 +46,8 @@ const spaRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { confi
       index: false,
       wildcard: true,
       cacheControl: false,
+      // The web build writes .br and .gz copies of its text files (vite.config.ts).
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         const immutable = filePath.startsWith(path.join(root, 'assets') + path.sep);
         reply.header('cache-control', immutable ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : 'no-cache');
@@ -39,6 +58,24 @@ const spaRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { confi
   }
 
   const posts = createPostsRepository(app.db);
+  const renderer = built ? await loadPageRenderer(config.webSsrDir, app.log) : null;
+  const anonymousPages = new MicroCache<Promise<RenderedPage | null>>(RENDERED_PAGE_TTL_MS);
+
+  // ADR 009: public pages leave with their content; the app in the browser takes over on interaction.
+  async function renderAppPage(request: FastifyRequest, pathname: string, language: UiLanguage) {
+    const route = findPageRoute(splitLanguagePrefix(pathname).path);
+    if (!renderer || !route || !SERVER_RENDERED.has(route)) return null;
+    const render = () =>
+      renderer.renderPage({ url: `${config.appUrl}${request.url}`, language, fetchApi: createPageApiFetch(app, request) });
+    try {
+      if (request.headers.cookie) return await render();
+      return await anonymousPages.getOrCompute(`${language} ${request.url}`, render);
+    } catch (error) {
+      // The app shell still works: the browser app renders the page itself.
+      request.log.error({ err: error }, 'The page could not be rendered on the server');
+      return null;
+    }
+  }
 
   // SPEC §9: a post's preview is its author, its first 160 characters and its first image.
   async function findDynamicMeta(pathname: string): Promise<PageMeta | null> {
@@ -61,15 +98,22 @@ const spaRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { confi
     if (!built) {
       return reply.status(503).type('text/plain; charset=utf-8').send('The web app is not built yet: run "npm run build".');
     }
+    const language = choosePageLanguage(pathname, request.headers['accept-language']);
     // Read on each miss so a rebuilt app is served without a restart; it is a small file.
-    const html = renderPageHead(await fs.promises.readFile(indexFile, 'utf8'), pathname, {
+    let html = renderPageHead(await fs.promises.readFile(indexFile, 'utf8'), pathname, {
       appUrl: config.appUrl,
       siteName: config.publicConfig.siteName,
       meta: await findDynamicMeta(pathname),
+      language,
     });
+    const rendered = await renderAppPage(request, pathname, language);
+    if (rendered) {
+      html = html.replace('<div id="root"></div>', () => `<div id="root">${rendered.appHtml}</div>${rendered.stateScript}`);
+    }
     return reply
       .status(isKnownPagePath(pathname) ? 200 : 404)
       .header('cache-control', 'no-cache')
+      .header('vary', 'Accept-Language, Cookie')
       .type('text/html; charset=utf-8')
       .send(html);
   }

@@ -28,6 +28,7 @@ export async function createTestApp(
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    WEB_SSR_DIR: path.join(dataDir, 'no-web-build'),
     SESSION_SECRET: TEST_SECRET,
     SMTP_URL: mail.url,
     APP_URL: 'http://localhost:3000',

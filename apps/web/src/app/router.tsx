@@ -1,6 +1,6 @@
 import { MEMBER_ONLY_ROUTES, PAGE_ROUTES, PREFIXED_LANGUAGES, type PageRouteName } from '@la-meute/shared';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import type { TranslationKey } from '@/lib/i18n';
 import { AppLayout } from './layout/app-layout';
@@ -95,8 +95,24 @@ export const routes: RouteObject[] = [
   },
 ];
 
-const router = createBrowserRouter(routes);
+type BrowserRouter = ReturnType<typeof createBrowserRouter>;
 
-export function AppRouter() {
+/**
+ * Loads the page modules of the current address before the router starts, so a server-rendered
+ * page hydrates with its own component instead of the HydrateFallback spinner (ADR 009).
+ */
+export async function createAppRouter(): Promise<BrowserRouter> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const module = await route.lazy();
+      Object.assign(route, { ...module, lazy: undefined });
+    }),
+  );
+  return createBrowserRouter(routes);
+}
+
+export function AppRouter({ router }: { router: BrowserRouter }) {
   return <RouterProvider router={router} />;
 }

@@ -61,6 +61,15 @@ async function toApiRequestError(response: Response): Promise<ApiRequestError> {
   });
 }
 
+type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
+
+let transport: ApiTransport = (path, init) => fetch(path, init);
+
+/** The server-side renderer answers the app's API calls in-process (ADR 009). */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 type RequestOptions<TSchema extends z.ZodType> = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
@@ -79,7 +88,7 @@ export async function apiRequest<TSchema extends z.ZodType>(
 
   let response: Response;
   try {
-    response = await fetch(path, {
+    response = await transport(path, {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),

@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, splitLanguagePrefix, UI_LANGUAGES, type UiLanguage } from '@la-meute/shared';
-import i18n, { type BackendModule, type ResourceKey } from 'i18next';
+import i18n, { type BackendModule, type InitOptions, type ResourceKey } from 'i18next';
 import LanguageDetector, { type CustomDetector } from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import fr from '@/locales/fr.json';
@@ -47,34 +47,66 @@ const pathDetector: CustomDetector = {
 const detector = new LanguageDetector();
 detector.addDetector(pathDetector);
 
-// Registered before init so the detected language also reaches <html lang>.
-i18n.on('languageChanged', () => {
-  document.documentElement.lang = currentLanguage();
-});
+const INIT_OPTIONS = {
+  partialBundledLanguages: true,
+  supportedLngs: [...UI_LANGUAGES],
+  fallbackLng: DEFAULT_LANGUAGE,
+  load: 'languageOnly',
+  // Locale files are flat ("auth.signIn.submit"): dots are part of the key, not a path.
+  keySeparator: false,
+  nsSeparator: false,
+  interpolation: { escapeValue: false },
+  detection: {
+    // SPEC §9: browser first, then the stored choice, then the html tag (after a URL prefix).
+    order: ['pathPrefix', 'navigator', 'localStorage', 'htmlTag'],
+    lookupLocalStorage: LANGUAGE_STORAGE_KEY,
+    caches: ['localStorage'],
+    convertDetectedLanguage: (language: string) => language.split('-')[0] ?? language,
+  },
+  react: { useSuspense: true },
+} satisfies InitOptions;
 
-void i18n
-  .use(lazyLocales)
-  .use(detector)
-  .use(initReactI18next)
-  .init({
-    resources: { fr: { translation: fr } },
-    partialBundledLanguages: true,
-    supportedLngs: [...UI_LANGUAGES],
-    fallbackLng: DEFAULT_LANGUAGE,
-    load: 'languageOnly',
-    // Locale files are flat ("auth.signIn.submit"): dots are part of the key, not a path.
-    keySeparator: false,
-    nsSeparator: false,
-    interpolation: { escapeValue: false },
-    detection: {
-      // SPEC §9: browser first, then the stored choice, then the html tag (after a URL prefix).
-      order: ['pathPrefix', 'navigator', 'localStorage', 'htmlTag'],
-      lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-      caches: ['localStorage'],
-      convertDetectedLanguage: (language: string) => language.split('-')[0] ?? language,
-    },
-    react: { useSuspense: true },
+/**
+ * In the browser: the language the server rendered the page in (ADR 009), else the detected one;
+ * other languages load on demand. Resolves once that language's texts are ready.
+ */
+export async function startI18n(language?: UiLanguage): Promise<void> {
+  // Registered before init so the detected language also reaches <html lang>.
+  i18n.on('languageChanged', () => {
+    document.documentElement.lang = currentLanguage();
   });
+  await i18n
+    .use(lazyLocales)
+    .use(detector)
+    .use(initReactI18next)
+    .init({ ...INIT_OPTIONS, lng: language, resources: { fr: { translation: fr } } });
+}
+
+/** After a server-rendered page has been hydrated, apply the SPEC §9 detection order. */
+export async function applyDetectedLanguage(): Promise<void> {
+  if (splitLanguagePrefix(window.location.pathname).prefixed) return;
+  const detected = detector.detect();
+  const candidates = Array.isArray(detected) ? detected : [detected];
+  const language = candidates.map((value) => value?.split('-')[0]).find(isUiLanguage);
+  if (language && language !== currentLanguage()) await i18n.changeLanguage(language);
+}
+
+/** On the server every language is bundled and init is synchronous: one render, one language. */
+export function startServerI18n(resources: Record<UiLanguage, ResourceKey>): void {
+  void i18n.use(initReactI18next).init({
+    ...INIT_OPTIONS,
+    lng: DEFAULT_LANGUAGE,
+    initAsync: false,
+    partialBundledLanguages: false,
+    resources: Object.fromEntries(Object.entries(resources).map(([code, texts]) => [code, { translation: texts }])),
+  });
+}
+
+/** Switches the shared instance for the render that follows, without yielding (server only). */
+export function setRenderLanguage(language: UiLanguage): void {
+  void i18n.changeLanguage(language);
+  if (currentLanguage() !== language) throw new Error(`The ${language} texts are not loaded`);
+}
 
 export { i18n };
 

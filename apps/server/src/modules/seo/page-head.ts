@@ -36,9 +36,11 @@ export interface PageMeta {
 export function renderPageHead(
   html: string,
   pathname: string,
-  options: { appUrl: string; siteName: string; meta?: PageMeta | null },
+  options: { appUrl: string; siteName: string; meta?: PageMeta | null; language?: UiLanguage },
 ): string {
-  const { language, path } = splitLanguagePrefix(pathname);
+  const { path, language: pathLanguage } = splitLanguagePrefix(pathname);
+  // The language the page is rendered in, which the browser may have chosen for an unprefixed address.
+  const language = options.language ?? pathLanguage;
   let out = html.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
   const route = findPageRoute(path);
   const seo = options.meta ?? (route ? PAGE_SEO[route]?.[language] : undefined);

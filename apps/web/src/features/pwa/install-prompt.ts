@@ -1,7 +1,5 @@
-import { useCallback, useSyncExternalStore } from 'react';
-
 /** Chromium's install offer (not in the DOM typings: it is not a web standard yet). */
-type BeforeInstallPromptEvent = Event & {
+export type BeforeInstallPromptEvent = Event & {
   prompt: () => Promise<void>;
   userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
 };
@@ -50,49 +48,30 @@ export function listenForInstallPrompt(): void {
   });
 }
 
-function subscribe(listener: () => void): () => void {
+export function subscribeToInstallOffer(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
-function isOffered(): boolean {
+export function isInstallOffered(): boolean {
   return offer !== null && !readDismissed();
 }
 
-export type InstallPrompt = {
-  /** True once the browser offered the install and the visitor has not chosen 'Later'. */
-  available: boolean;
-  /** Opens the browser's install dialog; the offer is used up either way. */
-  install: () => Promise<void>;
-  /** 'Later': hides the banner and remembers the choice. */
-  dismiss: () => void;
-};
+/** Takes the offer (it can be used once) and clears it for every listener. */
+export function takeInstallOffer(): BeforeInstallPromptEvent | null {
+  const current = offer;
+  offer = null;
+  emit();
+  return current;
+}
 
-export function useInstallPrompt(): InstallPrompt {
-  const available = useSyncExternalStore(subscribe, isOffered, () => false);
-
-  const install = useCallback(async () => {
-    const current = offer;
-    offer = null;
-    emit();
-    if (!current) return;
-    try {
-      await current.prompt();
-      await current.userChoice;
-    } catch (error) {
-      console.error('The install prompt failed', error);
-    }
-  }, []);
-
-  const dismiss = useCallback(() => {
-    try {
-      localStorage.setItem(INSTALL_DISMISSED_STORAGE_KEY, new Date().toISOString());
-    } catch {
-      // Private mode without storage: hidden for this visit only.
-    }
-    offer = null;
-    emit();
-  }, []);
-
-  return { available, install, dismiss };
+/** 'Later': hides the banner and remembers the choice. */
+export function dismissInstallOffer(): void {
+  try {
+    localStorage.setItem(INSTALL_DISMISSED_STORAGE_KEY, new Date().toISOString());
+  } catch {
+    // Private mode without storage: hidden for this visit only.
+  }
+  offer = null;
+  emit();
 }

@@ -1,7 +1,7 @@
 import { Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { useInstallPrompt } from '../install-prompt';
+import { useInstallPrompt } from '../hooks/use-install-prompt';
 
 /** SPEC §2/§4: hidden until the browser offers the install; Install or Later dismisses it. */
 export function InstallBanner() {

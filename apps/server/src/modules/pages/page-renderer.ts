@@ -1,0 +1,45 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import type { PageApiFetch, PageRenderer } from '@la-meute/shared';
+
+const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
+
+/** The web build's page renderer (ADR 009), or null when it was not built: pages stay app shells. */
+export async function loadPageRenderer(ssrDir: string, log: FastifyBaseLogger): Promise<PageRenderer | null> {
+  const file = path.join(ssrDir, 'entry-server.js');
+  if (!fs.existsSync(file)) {
+    log.warn(`The page renderer is not built (${file} is missing): public pages are sent unrendered.`);
+    return null;
+  }
+  return (await import(pathToFileURL(file).href)) as PageRenderer;
+}
+
+/**
+ * The renderer's API calls, answered in-process by this same server with the visitor's cookies and
+ * languages: what they see is what the browser app would have fetched.
+ */
+export function createPageApiFetch(app: FastifyInstance, request: FastifyRequest): PageApiFetch {
+  const forwarded: Record<string, string> = {};
+  for (const name of ['cookie', 'accept-language', 'user-agent'] as const) {
+    const value = request.headers[name];
+    if (typeof value === 'string') forwarded[name] = value;
+  }
+  return async (apiPath, init) => {
+    const response = await app.inject({
+      method: (init.method ?? 'GET') as 'GET',
+      url: apiPath,
+      headers: { ...(init.headers as Record<string, string> | undefined), ...forwarded },
+      payload: typeof init.body === 'string' ? init.body : undefined,
+      remoteAddress: request.ip,
+    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(response.headers)) {
+      if (Array.isArray(value)) value.forEach((item) => headers.append(name, item));
+      else if (value !== undefined) headers.set(name, String(value));
+    }
+    const body = NULL_BODY_STATUSES.has(response.statusCode) ? null : response.rawPayload;
+    return new Response(body, { status: response.statusCode, headers });
+  };
+}

@@ -1,0 +1,85 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+// A stand-in for the web build's page renderer (apps/web/src/entry-server.tsx): it proves the server
+// hands it the address, the language and an API reachable in-process, and places what it returns.
+const FAKE_RENDERER = `
+export async function renderPage({ url, language, fetchApi }) {
+  const { pathname } = new URL(url);
+  if (pathname === '/support') throw new Error('the renderer broke');
+  const config = await (await fetchApi('/api/public-config', { method: 'GET', headers: { Accept: 'application/json' } })).json();
+  return {
+    appHtml: '<p>rendered ' + language + ' ' + pathname + ' for ' + config.siteName + '</p>',
+    stateScript: '<script type="application/json" id="server-state">{"language":"' + language + '"}</script>',
+  };
+}
+`;
+
+describe('server-rendered public pages (ADR 009)', () => {
+  let t: TestApp;
+  let dist: string;
+  let ssr: string;
+  beforeAll(async () => {
+    const tmp = fs.realpathSync(process.env.TMPDIR ?? '/tmp');
+    dist = fs.mkdtempSync(path.join(tmp, 'lameute-dist-'));
+    ssr = fs.mkdtempSync(path.join(tmp, 'lameute-ssr-'));
+    fs.mkdirSync(path.join(dist, 'assets'));
+    fs.writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><html lang="fr"><head><title>La Meute</title></head><body><div id="root"></div></body></html>',
+    );
+    const script = 'console.log("la meute");'.repeat(100);
+    fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), script);
+    fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js.br'), zlib.brotliCompressSync(script));
+    fs.writeFileSync(path.join(ssr, 'entry-server.js'), FAKE_RENDERER);
+    t = await createTestApp('pglite', { WEB_DIST_DIR: dist, WEB_SSR_DIR: ssr });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+    fs.rmSync(ssr, { recursive: true, force: true });
+  });
+
+  it('renders a public page with its data, in the language of the prefix', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/es/community' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<html lang="es"');
+    expect(response.body).toContain(
+      '<div id="root"><p>rendered es /es/community for La Meute</p></div><script type="application/json" id="server-state">',
+    );
+  });
+
+  it("renders an unprefixed page in the browser's language, else in French", async () => {
+    const english = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-language': 'de-DE,en;q=0.8' } });
+    expect(english.body).toContain('<html lang="en"');
+    expect(english.body).toContain('<title>La Meute – Well-being and sovereignty community</title>');
+    expect(english.body).toContain('rendered en / for La Meute');
+    expect(english.headers.vary).toContain('Accept-Language');
+    const french = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-language': 'de-DE' } });
+    expect(french.body).toContain('rendered fr / for La Meute');
+  });
+
+  it('leaves the other pages, and a page whose rendering fails, to the browser app', async () => {
+    const chat = await t.app.inject({ method: 'GET', url: '/chat' });
+    expect(chat.statusCode).toBe(200);
+    expect(chat.body).toContain('<div id="root"></div>');
+    expect(chat.body).not.toContain('server-state');
+    const support = await t.app.inject({ method: 'GET', url: '/support' });
+    expect(support.statusCode).toBe(200);
+    expect(support.body).toContain('<div id="root"></div>');
+  });
+
+  it('compresses pages on the fly and serves the build’s precompressed files as they are', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/community', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(page.rawPayload).toString()).toContain('rendered fr /community');
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'br' } });
+    expect(asset.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(asset.rawPayload).toString()).toContain('la meute');
+    const plain = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+  });
+});

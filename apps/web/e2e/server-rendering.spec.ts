@@ -1,0 +1,61 @@
+import zlib from 'node:zlib';
+import { expect, test } from './fixtures';
+import { expectToast } from './support/auth-flows';
+import seed from './support/e2e-seed.json' with { type: 'json' };
+
+const [firstChannel] = seed.channels;
+// SPEC-sized budget of issue #3: JavaScript the landing page loads before anyone interacts.
+const LANDING_SCRIPT_BUDGET_GZIP_BYTES = 120 * 1024;
+
+test.describe('Server-rendered public pages', () => {
+  test('the landing reads and links without JavaScript, with its data from the database', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, locale: 'fr-FR' });
+    const page = await context.newPage();
+    await page.goto('/');
+
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const channels = page.getByRole('region', { name: 'Canaux actifs' });
+    await expect(channels.getByRole('listitem').filter({ hasText: firstChannel!.name })).toContainText(
+      `${firstChannel!.messages} messages`,
+    );
+    await expect(page.getByRole('region', { name: 'Ils font vivre la meute' }).getByRole('listitem').first()).toBeVisible();
+    await page.getByRole('link', { name: 'Join the Pack' }).click();
+    await expect(page).toHaveURL('/auth');
+    await context.close();
+  });
+
+  test('an English browser gets the landing in English from the server', async ({ request }) => {
+    const html = await (await request.get('/', { headers: { 'Accept-Language': 'en-US,en;q=0.9' } })).text();
+    expect(html).toContain('<html lang="en"');
+    expect(html).toContain('Active channels');
+    expect(html).not.toContain('Canaux actifs');
+  });
+
+  test('before any interaction the landing loads little JavaScript; the first tap starts the app and counts', async ({
+    page,
+  }) => {
+    const scripts: Promise<number>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      scripts.push(response.body().then((body) => zlib.gzipSync(body, { level: 9 }).length));
+    });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    const beforeInteraction = (await Promise.all(scripts)).reduce((sum, size) => sum + size, 0);
+    expect(beforeInteraction).toBeGreaterThan(0);
+    expect(beforeInteraction).toBeLessThanOrEqual(LANDING_SCRIPT_BUDGET_GZIP_BYTES);
+
+    const loadedBefore = scripts.length;
+    await page.getByRole('button', { name: 'Explore as Guest' }).click();
+    await expectToast(page, 'Guest Mode Activated');
+    expect(scripts.length).toBeGreaterThan(loadedBefore);
+  });
+
+  test('text typed while the app is still loading is kept', async ({ page }) => {
+    await page.goto('/support');
+    const customAmount = page.getByLabel('Autre montant (€)');
+    await customAmount.fill('42');
+    await expect(page.getByText('Votre don : 42 € (Carte)')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Faire un don', exact: true })).toBeEnabled();
+  });
+});

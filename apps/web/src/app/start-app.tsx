@@ -1,0 +1,51 @@
+import { hydrate } from '@tanstack/react-query';
+import { StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { applyDetectedLanguage, startI18n } from '@/lib/i18n';
+import { queryClient } from '@/lib/query-client';
+import { readServerState } from '@/lib/server-state';
+import { AppProvider } from './provider';
+import { AppRouter, createAppRouter } from './router';
+
+function Started({ onStarted }: { onStarted: () => void }) {
+  useEffect(onStarted, [onStarted]);
+  return null;
+}
+
+/**
+ * Starts the React app: hydrates the server-rendered page when there is one (same language, same
+ * data, same page module), else renders into the empty shell. Resolves once the app is live.
+ */
+export async function startApp(): Promise<void> {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html must contain #root');
+  const serverState = readServerState();
+  await startI18n(serverState?.language);
+  if (serverState) hydrate(queryClient, serverState.queries);
+  const router = await createAppRouter();
+
+  await new Promise<void>((resolve) => {
+    const onStarted = () => {
+      resolve();
+      // The server chose the language from the address and Accept-Language; the browser may know
+      // better (SPEC §9 order), which only shows once the page is live.
+      if (serverState) void applyDetectedLanguage();
+    };
+    const app = (
+      <StrictMode>
+        <AppProvider client={queryClient}>
+          <AppRouter router={router} />
+          {/* Inside the provider's Suspense boundary: its effect runs once the page itself is hydrated. */}
+          <Started onStarted={onStarted} />
+        </AppProvider>
+      </StrictMode>
+    );
+    if (serverState && container.firstElementChild) {
+      hydrateRoot(container, app, {
+        onRecoverableError: (error) => console.warn('The page was rendered again in the browser', error),
+      });
+    } else {
+      createRoot(container).render(app);
+    }
+  });
+}

@@ -1,0 +1,76 @@
+/**
+ * The page renderer the server loads (ADR 009): renders a public page to HTML with the data its
+ * queries ask for, in the requested language, and the state the browser app hydrates with.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { PageApiFetch, PageRenderer, RenderedPage, RenderPageInput } from '@la-meute/shared';
+import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { AppProvider } from '@/app/provider';
+import { routes } from '@/app/router';
+import { setApiTransport } from '@/lib/api-client';
+import { setRenderLanguage, startServerI18n } from '@/lib/i18n';
+import { createQueryClient } from '@/lib/query-client';
+import { serializeServerState } from '@/lib/server-state';
+import en from '@/locales/en.json';
+import es from '@/locales/es.json';
+import fr from '@/locales/fr.json';
+
+// Queries can depend on others (a profile after the session): render again while new ones appear.
+const MAX_RENDER_PASSES = 4;
+
+startServerI18n({ fr, en, es });
+
+const currentRequest = new AsyncLocalStorage<PageApiFetch>();
+setApiTransport((path, init) => {
+  const fetchApi = currentRequest.getStore();
+  if (!fetchApi) throw new Error(`API call outside a page render: ${path}`);
+  return fetchApi(path, init);
+});
+
+const handler = createStaticHandler(routes);
+
+function isEnabled(query: Query): boolean {
+  const { enabled } = query.options as { enabled?: boolean | ((query: Query) => boolean) };
+  return typeof enabled === 'function' ? enabled(query) : enabled !== false;
+}
+
+function waitingQueries(client: QueryClient): Query[] {
+  return client
+    .getQueryCache()
+    .getAll()
+    .filter((query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle' && isEnabled(query));
+}
+
+async function render({ url, language }: RenderPageInput): Promise<RenderedPage | null> {
+  const context = await handler.query(new Request(url));
+  // A redirect (or a thrown response) is the browser app's business.
+  if (context instanceof Response || context.errors) return null;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  // One query cache per page, never shared between visitors; no retries while the visitor waits.
+  const client = createQueryClient({ retry: false });
+  const app = (
+    <StrictMode>
+      <AppProvider client={client}>
+        {/* hydrate={false}: the router's own inline script would break the CSP; nothing to pass. */}
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProvider>
+    </StrictMode>
+  );
+
+  let appHtml = '';
+  for (let pass = 0; pass < MAX_RENDER_PASSES; pass += 1) {
+    // Set right before the synchronous render: another page's render cannot interleave.
+    setRenderLanguage(language);
+    appHtml = renderToString(app);
+    const waiting = waitingQueries(client);
+    if (waiting.length === 0) break;
+    // A failed query renders its error state, as in the browser.
+    await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
+  }
+  return { appHtml, stateScript: serializeServerState({ language, queries: dehydrate(client) }) };
+}
+
+export const renderPage: PageRenderer['renderPage'] = (input) => currentRequest.run(input.fetchApi, () => render(input));

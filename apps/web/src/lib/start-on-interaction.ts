@@ -1,0 +1,116 @@
+/**
+ * ADR 009: a server-rendered public page is complete without JavaScript; the app that makes it
+ * interactive loads on the visitor's first sign of activity. What they did meanwhile (a tap on a
+ * button, a key, a form sent) is held back and played again once the app is live, on the very same
+ * elements, which hydration keeps. Plain links are left to the browser.
+ */
+
+// Any of these means someone is there: start loading.
+const ACTIVITY_EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'scroll', 'wheel'] as const;
+// These reach handlers the app will attach: record them to play again.
+const REPLAYED_EVENTS = ['pointerdown', 'mousedown', 'pointerup', 'mouseup', 'click', 'keydown', 'keyup', 'submit'] as const;
+// Their default action would act before the app can (a native form post, a checkbox toggled twice).
+const HELD_BACK_EVENTS = new Set(['click', 'submit']);
+
+function isEditable(element: Element): boolean {
+  return element.closest('input, textarea, select, [contenteditable="true"]') !== null;
+}
+
+function shouldReplay(event: Event): boolean {
+  const target = event.target;
+  if (!(target instanceof Element)) return false;
+  if (event.type === 'submit') return target instanceof HTMLFormElement;
+  // A link works without the app: the browser follows it.
+  if (target.closest('a[href]')) return false;
+  // Typing already reached the field; its key events have nothing more to do.
+  if (event.type.startsWith('key') && isEditable(target)) return false;
+  return true;
+}
+
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+function isField(target: EventTarget | null): target is Field {
+  return target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement;
+}
+
+/**
+ * Text typed before the app was live is in the field but not in the app's state. React reports a
+ * change only when the value differs from the one it last saw, so the field is first given another
+ * value through React's own setter, then the typed one through the native setter, then an input
+ * event (the way testing libraries simulate typing).
+ */
+function replayFieldValue(field: Field, value: string): void {
+  if (!field.isConnected) return;
+  if (field instanceof HTMLSelectElement) {
+    field.value = value;
+    field.dispatchEvent(new Event('change', { bubbles: true }));
+    return;
+  }
+  const nativeSetter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;
+  field.value = value === '' ? ' ' : '';
+  if (nativeSetter) nativeSetter.call(field, value);
+  else field.value = value;
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+function replay(event: Event): void {
+  const target = event.target;
+  if (!(target instanceof Element) || !target.isConnected) return;
+  if (event instanceof SubmitEvent && target instanceof HTMLFormElement) {
+    target.requestSubmit(event.submitter instanceof HTMLElement && event.submitter.isConnected ? event.submitter : null);
+    return;
+  }
+  // The event object doubles as its own init dictionary (bubbles, button, key, pointerType, …).
+  const EventType = event.constructor as new (type: string, init: Event) => Event;
+  target.dispatchEvent(new EventType(event.type, event));
+}
+
+/** Returns a function that starts the app at once (something else needs it live). */
+export function startOnInteraction(start: () => Promise<void>): () => void {
+  const held: Event[] = [];
+  const typed = new Map<Field, string>();
+  let phase: 'waiting' | 'starting' | 'live' = 'waiting';
+
+  const types = [...new Set<string>([...ACTIVITY_EVENTS, ...REPLAYED_EVENTS, 'input', 'change'])];
+  const stopListening = () => {
+    for (const type of types) window.removeEventListener(type, onEvent, true);
+  };
+
+  function begin() {
+    phase = 'starting';
+    start()
+      .then(() => {
+        phase = 'live';
+        stopListening();
+        for (const [field, value] of typed) replayFieldValue(field, value);
+        typed.clear();
+        for (const event of held.splice(0)) replay(event);
+      })
+      .catch((error: unknown) => {
+        // The page stays readable and its links work; held-back taps are dropped.
+        phase = 'live';
+        stopListening();
+        console.error('The app could not start', error);
+      });
+  }
+
+  function onEvent(event: Event) {
+    if (phase === 'live' || !event.isTrusted) return;
+    if ((event.type === 'input' || event.type === 'change') && isField(event.target)) {
+      // Checkboxes and radios change by click, which is replayed; text and choices are kept here.
+      if (!(event.target instanceof HTMLInputElement && /^(checkbox|radio)$/.test(event.target.type))) {
+        typed.set(event.target, event.target.value);
+      }
+    }
+    if ((REPLAYED_EVENTS as readonly string[]).includes(event.type) && shouldReplay(event)) {
+      held.push(event);
+      if (HELD_BACK_EVENTS.has(event.type)) event.preventDefault();
+    }
+    if (phase === 'waiting') begin();
+  }
+
+  for (const type of types) window.addEventListener(type, onEvent, { capture: true, passive: !HELD_BACK_EVENTS.has(type) });
+  return () => {
+    if (phase === 'waiting') begin();
+  };
+}

@@ -1,0 +1,44 @@
+import type { PageRouteName } from '../constants/routes';
+import type { UiLanguage } from '../constants/i18n';
+
+/**
+ * ADR 009: the public pages the server renders to HTML (with their data), which then become
+ * interactive once the visitor acts. Every other page is the plain app shell.
+ */
+export const SERVER_RENDERED_PAGES = [
+  'home',
+  'community',
+  'joinPack',
+  'about',
+  'support',
+  'gamification',
+  'legal',
+  'legalMentions',
+  'legalTerms',
+  'legalPrivacy',
+  'legalCookies',
+  'legalDsa',
+] as const satisfies readonly PageRouteName[];
+
+/** How the page renderer reaches the API: in-process, with the visitor's cookies. */
+export type PageApiFetch = (path: string, init: RequestInit) => Promise<Response>;
+
+export type RenderPageInput = {
+  /** Absolute URL of the page. */
+  url: string;
+  language: UiLanguage;
+  fetchApi: PageApiFetch;
+};
+
+export type RenderedPage = {
+  /** The markup that goes inside #root. */
+  appHtml: string;
+  /** The JSON script with the language and the data the browser app hydrates with. */
+  stateScript: string;
+};
+
+/** The module the web build emits for the server (apps/web/src/entry-server.tsx). */
+export type PageRenderer = {
+  /** Null when the page redirects or fails on the server: the app shell is sent instead. */
+  renderPage: (input: RenderPageInput) => Promise<RenderedPage | null>;
+};
