@@ -106,6 +106,12 @@ async function runLighthouse() {
         lcpMs: Math.round(result.lhr.audits['largest-contentful-paint'].numericValue),
         tbtMs: Math.round(result.lhr.audits['total-blocking-time'].numericValue),
       });
+      // What cost points, so a regression says where to look.
+      const lost = Object.values(categories)
+        .flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0).map((ref) => result.lhr.audits[ref.id]))
+        .filter((audit) => audit.score !== null && audit.score < 1)
+        .map((audit) => `${audit.id} (${audit.displayValue ?? audit.score})`);
+      if (lost.length > 0) console.log(`  ${pagePath}: ${lost.join(', ')}`);
     }
   } finally {
     await chrome.kill();

@@ -1,4 +1,3 @@
-import { subscribeToInstallOffer } from '@/features/pwa/install-prompt';
 import { startPwa } from '@/features/pwa/start-pwa';
 import { hasServerState } from '@/lib/server-state';
 import { startOnInteraction } from '@/lib/start-on-interaction';
@@ -10,9 +9,7 @@ startPwa();
 const startApp = () => import('@/app/start-app').then((module) => module.startApp());
 
 if (hasServerState()) {
-  const startNow = startOnInteraction(startApp);
-  // The install banner is part of the app: the browser's offer is reason enough to start it.
-  subscribeToInstallOffer(startNow);
+  startOnInteraction(startApp);
 } else {
   startApp().catch((error: unknown) => console.error('The app could not start', error));
 }

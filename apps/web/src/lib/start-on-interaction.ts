@@ -65,8 +65,7 @@ function replay(event: Event): void {
   target.dispatchEvent(new EventType(event.type, event));
 }
 
-/** Returns a function that starts the app at once (something else needs it live). */
-export function startOnInteraction(start: () => Promise<void>): () => void {
+export function startOnInteraction(start: () => Promise<void>): void {
   const held: Event[] = [];
   const typed = new Map<Field, string>();
   let phase: 'waiting' | 'starting' | 'live' = 'waiting';
@@ -110,7 +109,4 @@ export function startOnInteraction(start: () => Promise<void>): () => void {
   }
 
   for (const type of types) window.addEventListener(type, onEvent, { capture: true, passive: !HELD_BACK_EVENTS.has(type) });
-  return () => {
-    if (phase === 'waiting') begin();
-  };
 }

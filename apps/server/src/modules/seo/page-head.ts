@@ -48,7 +48,8 @@ export function renderPageHead(
 
   // Only static routes have one canonical address; a parameterised page keeps its own path.
   const isStatic = !PAGE_ROUTES[route].includes(':');
-  const url = `${options.appUrl}${withLanguagePrefix(path, language)}`;
+  // The address itself: an unprefixed page adapts to the browser and stays its own canonical.
+  const url = `${options.appUrl}${withLanguagePrefix(path, pathLanguage)}`;
   const tags = [
     `<meta name="description" content="${escapeAttribute(seo.description)}" />`,
     `<meta property="og:type" content="website" />`,
