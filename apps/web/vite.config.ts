@@ -6,6 +6,8 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+// A relative path: the config loader bundles it, while the package entry is TypeScript Node cannot load.
+import { pageAddressPatterns } from '../../packages/shared/src/constants/routes';
 
 const API_ORIGIN = 'http://localhost:3000';
 
@@ -78,9 +80,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         // (The plugin only sets these itself when it injects the registration, which we do not.)
         skipWaiting: true,
         clientsClaim: true,
-        // Every page is the SPA shell; API calls and the health probe must reach the server.
         navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api\//, /^\/healthz/, /^\/media\//, /^\/socket\.io\//, /^\/(robots\.txt|sitemap\.xml)$/],
+        // Only page addresses: an unknown one reaches the server and gets its 404 status.
+        navigateFallbackAllowlist: pageAddressPatterns(),
         cleanupOutdatedCaches: true,
         runtimeCaching: [
           {

@@ -7,6 +7,7 @@ import errorHandlerPlugin from './plugins/app/error-handler';
 import mailerPlugin from './plugins/app/mailer';
 import originCheckPlugin from './plugins/app/origin-check';
 import realtimePlugin from './plugins/app/realtime';
+import retentionPlugin from './plugins/app/retention';
 import compressionPlugin from './plugins/external/compression';
 import databasePlugin from './plugins/external/database';
 import securityHeadersPlugin from './plugins/external/security-headers';
@@ -71,6 +72,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   const extraOrigins = config.env === 'development' ? DEV_ORIGINS : [];
   await app.register(originCheckPlugin, { config, extraOrigins });
   await app.register(realtimePlugin, { config, extraOrigins });
+  await app.register(retentionPlugin, { config });
 
   await app.register(healthRoutes);
   await app.register(authRoutes, { prefix: '/api/auth' });

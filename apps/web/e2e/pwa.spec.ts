@@ -68,4 +68,16 @@ test.describe('Installable, offline-capable app', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Une communauté libre, portée par ses membres' })).toBeVisible();
     await context.setOffline(false);
   });
+
+  test('once the worker controls the site, an unknown address still gets the 404 status and page', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(async () => navigator.serviceWorker.ready);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+
+    const known = await page.goto('/community');
+    expect(known?.fromServiceWorker()).toBe(true);
+    const unknown = await page.goto('/nowhere/at/all');
+    expect(unknown?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+  });
 });

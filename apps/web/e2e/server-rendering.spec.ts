@@ -58,4 +58,17 @@ test.describe('Server-rendered public pages', () => {
     await expect(page.getByText('Votre don : 42 € (Carte)')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Faire un don', exact: true })).toBeEnabled();
   });
+
+  test('a visitor who scrolled before the app was live stays where they were', async ({ page }) => {
+    await page.goto('/support');
+    await page.mouse.wheel(0, 400);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    // A tap where the donate button now is: it is held until the app is live, then played again.
+    const donate = page.getByRole('button', { name: 'Faire un don', exact: true });
+    const box = await donate.boundingBox();
+    expect(box).not.toBeNull();
+    await page.mouse.click(box!.x + box!.width / 2, box!.y + box!.height / 2);
+    await expectToast(page, 'Merci pour votre générosité !');
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  });
 });

@@ -101,7 +101,7 @@ type BrowserRouter = ReturnType<typeof createBrowserRouter>;
  * Loads the page modules of the current address before the router starts, so a server-rendered
  * page hydrates with its own component instead of the HydrateFallback spinner (ADR 009).
  */
-export async function createAppRouter(): Promise<BrowserRouter> {
+export async function createAppRouter({ hydrating }: { hydrating: boolean }): Promise<BrowserRouter> {
   const matches = matchRoutes(routes, window.location) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
@@ -110,7 +110,9 @@ export async function createAppRouter(): Promise<BrowserRouter> {
       Object.assign(route, { ...module, lazy: undefined });
     }),
   );
-  return createBrowserRouter(routes);
+  // Hydration data (there are no loaders) also tells ScrollRestoration the page is already in
+  // place: a visitor who scrolled before the app was live is not sent back to the top.
+  return createBrowserRouter(routes, hydrating ? { hydrationData: { loaderData: {} } } : undefined);
 }
 
 export function AppRouter({ router }: { router: BrowserRouter }) {

@@ -22,7 +22,7 @@ export async function startApp(): Promise<void> {
   const serverState = readServerState();
   await startI18n(serverState?.language);
   if (serverState) hydrate(queryClient, serverState.queries);
-  const router = await createAppRouter();
+  const router = await createAppRouter({ hydrating: serverState !== null });
 
   await new Promise<void>((resolve) => {
     const onStarted = () => {

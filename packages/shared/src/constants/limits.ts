@@ -52,5 +52,12 @@ export const RESPONSE_TIMES = {
   contactReplyHours: 48,
 } as const;
 
+/** Retention periods promised by the privacy policy (§ Durées de conservation), in days. */
+export const RETENTION_DAYS = {
+  pseudonymousChatMessages: 365,
+  connectionLogs: 365,
+  moderationDecisions: 365,
+} as const;
+
 export const LEGAL_LAST_UPDATED = '2025-01-15';
 export const COPYRIGHT_YEAR = 2025;

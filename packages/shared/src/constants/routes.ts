@@ -1,4 +1,4 @@
-import { splitLanguagePrefix } from './language-paths';
+import { PREFIXED_LANGUAGES, splitLanguagePrefix } from './language-paths';
 
 /**
  * SPEC §2: every page route of the web app. The web router registers exactly these and the
@@ -55,4 +55,17 @@ export function findPageRoute(pathname: string): PageRouteName | null {
 /** True when a path (without query, with or without a /en or /es prefix) is one of the app's pages. */
 export function isKnownPagePath(pathname: string): boolean {
   return findPageRoute(splitLanguagePrefix(pathname).path) !== null;
+}
+
+/**
+ * Every page address, with or without a language prefix, with any query string: the service
+ * worker answers only these with the app shell, so an unknown address still reaches the server
+ * and its 404 status.
+ */
+export function pageAddressPatterns(): RegExp[] {
+  const prefix = `(?:/(?:${PREFIXED_LANGUAGES.join('|')}))?`;
+  return Object.values(PAGE_ROUTES).map((route) => {
+    const body = route === '/' ? '/?' : `${route.replace(/:[A-Za-z]+/g, '[^/?]+')}/?`;
+    return new RegExp(`^${prefix}${body}(?:\\?.*)?$`);
+  });
 }

@@ -1,24 +1,12 @@
 import type { PageRouteName } from '../constants/routes';
+import { SITEMAP_ROUTES } from '../constants/seo';
 import type { UiLanguage } from '../constants/i18n';
 
 /**
  * ADR 009: the public pages the server renders to HTML (with their data), which then become
- * interactive once the visitor acts. Every other page is the plain app shell.
+ * interactive once the visitor acts: those of the sitemap. Every other page is the plain app shell.
  */
-export const SERVER_RENDERED_PAGES = [
-  'home',
-  'community',
-  'joinPack',
-  'about',
-  'support',
-  'gamification',
-  'legal',
-  'legalMentions',
-  'legalTerms',
-  'legalPrivacy',
-  'legalCookies',
-  'legalDsa',
-] as const satisfies readonly PageRouteName[];
+export const SERVER_RENDERED_PAGES: readonly PageRouteName[] = SITEMAP_ROUTES;
 
 /** How the page renderer reaches the API: in-process, with the visitor's cookies. */
 export type PageApiFetch = (path: string, init: RequestInit) => Promise<Response>;

@@ -1,0 +1,13 @@
+import fp from 'fastify-plugin';
+import type { AppConfig } from '../../config';
+import { scheduleRetention } from '../../modules/retention/retention.service';
+
+/** The privacy policy's retention periods, applied by a daily purge (not in tests: they call it). */
+export default fp<{ config: AppConfig }>(
+  async (app, { config }) => {
+    if (config.env === 'test') return;
+    const stop = scheduleRetention(app.db, app.log);
+    app.addHook('onClose', async () => stop());
+  },
+  { name: 'retention', dependencies: ['database'] },
+);
