@@ -103,6 +103,8 @@ export function startOnInteraction(start: () => Promise<void>): void {
     }
     if ((REPLAYED_EVENTS as readonly string[]).includes(event.type) && shouldReplay(event)) {
       held.push(event);
+      // Between hydration and the replay React already listens: it must see the event once, replayed.
+      event.stopImmediatePropagation();
       if (HELD_BACK_EVENTS.has(event.type)) event.preventDefault();
     }
     if (phase === 'waiting') begin();
