@@ -75,7 +75,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
       workbox: {
         // Icons, favicon and manifest are added by the plugin (includeAssets, manifest icons).
-        globPatterns: ['**/*.{js,css,html}'],
+        globPatterns: ['**/*.{js,css,html,woff2}'],
         // autoUpdate: a new worker takes over at once, so a deploy needs no manual cache clear.
         // (The plugin only sets these itself when it injects the registration, which we do not.)
         skipWaiting: true,
