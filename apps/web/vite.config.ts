@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
+import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -17,6 +18,9 @@ const THEME_COLOR = '#2f4f3a';
 const BACKGROUND_COLOR = '#f6f3ea';
 
 const COMPRESSIBLE = /\.(js|css|html|svg|json|webmanifest)$/;
+// The async forms run on libuv's thread pool: the files compress in parallel.
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
 
 /** Writes .br and .gz copies of the built text files, which the server sends as they are. */
 function precompress(): Plugin {
@@ -32,9 +36,11 @@ function precompress(): Plugin {
           const file = path.join(outDir, name);
           const content = await fs.readFile(file);
           if (content.length < 1024) return;
-          const brotli = zlib.brotliCompressSync(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } });
-          await fs.writeFile(`${file}.br`, brotli);
-          await fs.writeFile(`${file}.gz`, zlib.gzipSync(content, { level: 9 }));
+          const [br, gz] = await Promise.all([
+            brotli(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+            gzip(content, { level: 9 }),
+          ]);
+          await Promise.all([fs.writeFile(`${file}.br`, br), fs.writeFile(`${file}.gz`, gz)]);
         }),
       );
     },

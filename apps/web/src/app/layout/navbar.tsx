@@ -44,7 +44,7 @@ export function Navbar() {
     <header className="fixed inset-x-0 top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
       <div className="mx-auto flex h-16 max-w-[96rem] items-center gap-3 px-4">
         <Link to={localize(PAGE_ROUTES.home)} className="flex shrink-0 items-center gap-2 rounded-md text-lg font-bold text-primary">
-          <img src="/favicon.svg" alt="" className="size-8" />
+          <img src="/favicon.svg" alt="" width={32} height={32} className="size-8" />
           {t('app.name')}
         </Link>
         <nav aria-label={t('nav.main')} className="hidden min-w-0 flex-1 justify-center md:flex">

@@ -48,7 +48,7 @@ export function AuthRoute() {
         {t('common.backHome')}
       </Link>
       <div className="flex flex-col items-center gap-2 text-center">
-        <img src="/favicon.svg" alt="" className="size-14" />
+        <img src="/favicon.svg" alt="" width={56} height={56} className="size-14" />
         <h1 className="text-3xl font-bold tracking-tight text-primary">{t('auth.page.title')}</h1>
         <p className="text-muted-foreground">{t('auth.page.subtitle')}</p>
       </div>
