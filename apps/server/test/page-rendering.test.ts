@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSignedInMembers } from './helpers/members';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 // A stand-in for the web build's page renderer (apps/web/src/entry-server.tsx): it proves the server
@@ -10,9 +11,11 @@ const FAKE_RENDERER = `
 export async function renderPage({ url, language, fetchApi }) {
   const { pathname } = new URL(url);
   if (pathname === '/support') throw new Error('the renderer broke');
-  const config = await (await fetchApi('/api/public-config', { method: 'GET', headers: { Accept: 'application/json' } })).json();
+  const get = async (path) => (await fetchApi(path, { method: 'GET', headers: { Accept: 'application/json' } })).json();
+  const config = await get('/api/public-config');
+  const session = await get('/api/auth/session');
   return {
-    appHtml: '<p>rendered ' + language + ' ' + pathname + ' for ' + config.siteName + '</p>',
+    appHtml: '<p>rendered ' + language + ' ' + pathname + ' for ' + config.siteName + ', seen by ' + (session.user ? session.user.email : 'a visitor') + '</p>',
     stateScript: '<script type="application/json" id="server-state">{"language":"' + language + '"}</script>',
   };
 }
@@ -48,7 +51,7 @@ describe('server-rendered public pages (ADR 009)', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<html lang="es"');
     expect(response.body).toContain(
-      '<div id="root"><p>rendered es /es/community for La Meute</p></div><script type="application/json" id="server-state">',
+      '<div id="root"><p>rendered es /es/community for La Meute, seen by a visitor</p></div><script type="application/json" id="server-state">',
     );
   });
 
@@ -60,6 +63,15 @@ describe('server-rendered public pages (ADR 009)', () => {
     expect(english.headers.vary).toContain('Accept-Language');
     const french = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-language': 'de-DE' } });
     expect(french.body).toContain('rendered fr / for La Meute');
+  });
+
+  it("renders a member's page with their session, and shares one render among visitors", async () => {
+    const [member] = await createSignedInMembers(t.app, 1, 'pisteuse');
+    const own = await t.app.inject({ method: 'GET', url: '/about', headers: { cookie: member!.cookie } });
+    expect(own.body).toContain(`seen by ${member!.email}`);
+    // A made-up cookie is no session: the visitor gets the shared render.
+    const other = await t.app.inject({ method: 'GET', url: '/about', headers: { cookie: 'la-meute.session_token=forged' } });
+    expect(other.body).toContain('seen by a visitor');
   });
 
   it('leaves the other pages, and a page whose rendering fails, to the browser app', async () => {

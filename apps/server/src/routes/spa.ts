@@ -62,13 +62,14 @@ const spaRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { confi
   const anonymousPages = new MicroCache<Promise<RenderedPage | null>>(RENDERED_PAGE_TTL_MS);
 
   // ADR 009: public pages leave with their content; the app in the browser takes over on interaction.
-  async function renderAppPage(request: FastifyRequest, pathname: string, language: UiLanguage) {
+  async function renderAppPage(request: FastifyRequest, reply: FastifyReply, pathname: string, language: UiLanguage) {
     const route = findPageRoute(splitLanguagePrefix(pathname).path);
     if (!renderer || !route || !SERVER_RENDERED.has(route)) return null;
     const render = () =>
       renderer.renderPage({ url: `${config.appUrl}${request.url}`, language, fetchApi: createPageApiFetch(app, request) });
     try {
-      if (request.headers.cookie) return await render();
+      // Only a real session gets its own render: any other cookie cannot bypass the shared one.
+      if (await app.loadSessionUser(request, reply)) return await render();
       return await anonymousPages.getOrCompute(`${language} ${request.url}`, render);
     } catch (error) {
       // The app shell still works: the browser app renders the page itself.
@@ -106,7 +107,7 @@ const spaRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { confi
       meta: await findDynamicMeta(pathname),
       language,
     });
-    const rendered = await renderAppPage(request, pathname, language);
+    const rendered = await renderAppPage(request, reply, pathname, language);
     if (rendered) {
       html = html.replace('<div id="root"></div>', () => `<div id="root">${rendered.appHtml}</div>${rendered.stateScript}`);
     }
