@@ -1,4 +1,5 @@
-// npm run bench:api — the feed and single-post endpoints under load (issue: feed and posts).
+// npm run bench:api — the feed and single-post endpoints under load (issue: feed and posts), and
+// the landing page (ADR 009): the shared server render for visitors, the app shell for a member.
 // Runs on embedded PGlite, and on PostgreSQL too when DATABASE_URL is set (in a fresh database on
 // that server, dropped afterwards). autocannon runs in a child process so it does not share the
 // server's event loop, whose delay is measured while it runs.
@@ -13,6 +14,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { posts, user } from '../src/db/schema';
+import { createSignedInMembers } from '../test/helpers/members';
 
 const MEMBERS = 1000;
 const POSTS = 10_000;
@@ -51,9 +53,10 @@ interface AutocannonResult {
   errors: number;
 }
 
-function autocannon(url: string): Promise<AutocannonResult> {
+function autocannon(url: string, cookie?: string): Promise<AutocannonResult> {
+  const headers = cookie ? ['-H', `cookie=${cookie}`] : [];
   return new Promise((resolve, reject) => {
-    const child = spawn('npx', ['autocannon', '-c', String(CONNECTIONS), '-d', String(DURATION_S), '--json', url], {
+    const child = spawn('npx', ['autocannon', '-c', String(CONNECTIONS), '-d', String(DURATION_S), ...headers, '--json', url], {
       stdio: ['ignore', 'pipe', 'ignore'],
     });
     let output = '';
@@ -80,13 +83,20 @@ async function runOn(label: string, handle: DatabaseHandle) {
   const address = app.server.address();
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   const rows = [];
-  for (const [name, url] of [
+  const [member] = await createSignedInMembers(app, 1, 'bench');
+  const scenarios: [string, string, string?][] = [
     ['feed', `${base}/api/posts`],
     ['single post', `${base}/api/posts/${postIds[Math.floor(postIds.length / 2)]}`],
-  ] as const) {
+  ];
+  if (fs.existsSync(path.join(config.webSsrDir, 'entry-server.js'))) {
+    scenarios.push(['landing page, visitor', `${base}/`], ['landing page, member (app shell)', `${base}/`, member!.cookie]);
+  } else {
+    console.log('The web app is not built (npm run build): landing page runs skipped.');
+  }
+  for (const [name, url, cookie] of scenarios) {
     const lag = monitorEventLoopDelay({ resolution: 10 });
     lag.enable();
-    const result = await autocannon(url);
+    const result = await autocannon(url, cookie);
     lag.disable();
     rows.push({
       database: label,

@@ -65,11 +65,12 @@ const spaRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { confi
   async function renderAppPage(request: FastifyRequest, reply: FastifyReply, pathname: string, language: UiLanguage) {
     const route = findPageRoute(splitLanguagePrefix(pathname).path);
     if (!renderer || !route || !SERVER_RENDERED.has(route)) return null;
+    // Members get the app shell and the app at once, as the service worker gives them anyway
+    // after their first visit: one shared render serves every visitor (any other cookie included).
+    if (await app.loadSessionUser(request, reply)) return null;
     const render = () =>
       renderer.renderPage({ url: `${config.appUrl}${request.url}`, language, fetchApi: createPageApiFetch(app, request) });
     try {
-      // Only a real session gets its own render: any other cookie cannot bypass the shared one.
-      if (await app.loadSessionUser(request, reply)) return await render();
       return await anonymousPages.getOrCompute(`${language} ${request.url}`, render);
     } catch (error) {
       // The app shell still works: the browser app renders the page itself.

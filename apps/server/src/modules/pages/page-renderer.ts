@@ -17,8 +17,8 @@ export async function loadPageRenderer(ssrDir: string, log: FastifyBaseLogger): 
 }
 
 /**
- * The renderer's API calls, answered in-process by this same server with the visitor's cookies and
- * languages: what they see is what the browser app would have fetched.
+ * The renderer's API calls, answered in-process by this same server with the visitor's languages
+ * (and cookies, which hold no session: members get the app shell).
  */
 export function createPageApiFetch(app: FastifyInstance, request: FastifyRequest): PageApiFetch {
   const forwarded: Record<string, string> = {};
