@@ -60,6 +60,11 @@ describeEachDatabase('media API', (kind) => {
         storage: createMediaStorage({ dataDir: mediaDir, bucket: 'media' }),
         limits: { imageBytes: 2_000, videoBytes: 5_000 },
       });
+      app.register(mediaRoutes, {
+        prefix: '/rated',
+        storage: createMediaStorage({ dataDir: mediaDir, bucket: 'media' }),
+        uploadRate: { max: 2, windowMs: 60_000 },
+      });
       app.register(mediaRoutes, { prefix: '/s3', storage: createMediaStorage({ dataDir: mediaDir, bucket: 'media', s3: s3Options }) });
       const publicS3 = { ...s3Options, publicUrl: 'https://cdn.example.org/' };
       app.register(mediaRoutes, { prefix: '/cdn', storage: createMediaStorage({ dataDir: mediaDir, bucket: 'media', s3: publicS3 }) });
@@ -218,6 +223,18 @@ describeEachDatabase('media API', (kind) => {
     const media = await uploaded(gif, 'danse.gif');
     expect(media).toMatchObject({ width: 64, height: 64 });
     expect(await sharp(stored(media.url), { animated: true }).metadata()).toMatchObject({ format: 'gif', pages: 3 });
+  });
+
+  it('limits how many files a member uploads in a while, each member on their own', async () => {
+    const options = { prefix: '/rated' };
+    await uploaded(pad(WEBM_HEAD), 'un.webm', options);
+    await uploaded(pad(WEBM_HEAD), 'deux.webm', options);
+    const refused = await upload(pad(WEBM_HEAD), 'trois.webm', options);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().code).toBe('http.rate_limited');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    const other = await createMember('autre-photographe@meute.test');
+    await uploaded(pad(WEBM_HEAD), 'autre.webm', { ...options, cookie: other.cookie });
   });
 
   it('never overwrites: uploads in the same millisecond take the next one', async () => {

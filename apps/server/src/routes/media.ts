@@ -11,6 +11,7 @@ import {
   type ApiError,
 } from '@la-meute/shared';
 import { AppError } from '../lib/app-error';
+import { RateLimiter, type RateLimitRule } from '../lib/rate-limiter';
 import { createMediaService, type MediaLimits, type UploadedFile } from '../modules/media/media.service';
 import { isValidMediaKey, parseRangeHeader, type MediaStorage } from '../modules/media/storage';
 
@@ -18,11 +19,17 @@ export interface MediaRoutesOptions {
   storage: MediaStorage;
   /** MEDIA_LIMITS unless overridden (tests use small ones). */
   limits?: Partial<MediaLimits>;
+  /** Uploads per member: each one costs disk and an image re-encode. */
+  uploadRate?: RateLimitRule;
 }
 
+// Generous for a member posting photos, tight for a script filling the disk.
+const UPLOAD_RATE: RateLimitRule = { max: 30, windowMs: 10 * 60 * 1000 };
+
 /** POST /api/media (signed-in upload) and GET /media/* (the stored files). Registered without prefix. */
-const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app, { storage, limits: overrides }) => {
+const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app, { storage, limits: overrides, uploadRate }) => {
   const limits: MediaLimits = { ...MEDIA_LIMITS, ...overrides };
+  const uploadsByMember = new RateLimiter(uploadRate ?? UPLOAD_RATE);
   const service = createMediaService({ storage, limits });
 
   // Scoped to this plugin: no other route accepts multipart bodies. The app's 1 MiB bodyLimit does
@@ -53,6 +60,8 @@ const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app, { sto
     async (request, reply) => {
       const user = await app.loadSessionUser(request, reply);
       if (!user) throw new AppError(401, 'auth.required');
+      const { allowed, retryAfterSeconds } = uploadsByMember.hit(user.id);
+      if (!allowed) throw new AppError(429, 'http.rate_limited', { retryAfterSeconds });
       const media = await service.upload(user.id, await readUpload(request));
       return reply.status(201).send(media);
     },
