@@ -71,4 +71,23 @@ test.describe('Server-rendered public pages', () => {
     await expectToast(page, 'Merci pour votre générosité !');
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   });
+
+  test('a browser whose clock differs from the server hydrates the page as rendered, then shows its own times', async ({
+    page,
+  }) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    // Three hours ahead: the server wrote "il y a N min" next to each channel.
+    await page.clock.install({ time: Date.now() + 3 * 60 * 60 * 1000 });
+    await page.goto('/');
+    const channel = page.getByRole('region', { name: 'Canaux actifs' }).getByRole('listitem').filter({ hasText: firstChannel!.name });
+    await expect(channel).toContainText(/il y a \d+ min/);
+
+    await page.getByRole('button', { name: 'Explore as Guest' }).click();
+    await expectToast(page, 'Guest Mode Activated');
+    await expect(channel).toContainText(/il y a 3 h/);
+    expect(warnings.filter((text) => text.includes('rendered again'))).toEqual([]);
+  });
 });

@@ -12,12 +12,16 @@ import { AppProvider } from '@/app/provider';
 import { routes } from '@/app/router';
 import { setApiTransport } from '@/lib/api-client';
 import { setRenderLanguage, startServerI18n } from '@/lib/i18n';
+import { setRenderClock } from '@/lib/render-clock';
 import { createQueryClient } from '@/lib/query-client';
 import { serializeServerState } from '@/lib/server-state';
 import en from '@/locales/en.json';
 import es from '@/locales/es.json';
 import fr from '@/locales/fr.json';
 
+// The server cannot know the visitor's zone: dates are first shown in the community's own (the
+// French-first pack meets in France), then the browser app switches to the visitor's.
+const RENDER_TIME_ZONE = 'Europe/Paris';
 // Queries can depend on others (a profile after the session): render again while new ones appear.
 const MAX_RENDER_PASSES = 4;
 
@@ -60,17 +64,20 @@ async function render({ url, language }: RenderPageInput): Promise<RenderedPage 
     </StrictMode>
   );
 
+  const clock = { now: Date.now(), timeZone: RENDER_TIME_ZONE };
   let appHtml = '';
   for (let pass = 0; pass < MAX_RENDER_PASSES; pass += 1) {
     // Set right before the synchronous render: another page's render cannot interleave.
     setRenderLanguage(language);
+    setRenderClock(clock);
     appHtml = renderToString(app);
     const waiting = waitingQueries(client);
     if (waiting.length === 0) break;
     // A failed query renders its error state, as in the browser.
     await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
   }
-  return { appHtml, stateScript: serializeServerState({ language, queries: dehydrate(client) }) };
+  const state = { language, queries: dehydrate(client), renderedAt: clock.now, timeZone: clock.timeZone };
+  return { appHtml, stateScript: serializeServerState(state) };
 }
 
 export const renderPage: PageRenderer['renderPage'] = (input) => currentRequest.run(input.fetchApi, () => render(input));

@@ -3,6 +3,7 @@ import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { applyDetectedLanguage, startI18n } from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
+import { setRenderClock } from '@/lib/render-clock';
 import { readServerState } from '@/lib/server-state';
 import { AppProvider } from './provider';
 import { AppRouter, createAppRouter } from './router';
@@ -21,11 +22,16 @@ export async function startApp(): Promise<void> {
   if (!container) throw new Error('index.html must contain #root');
   const serverState = readServerState();
   await startI18n(serverState?.language);
-  if (serverState) hydrate(queryClient, serverState.queries);
+  if (serverState) {
+    hydrate(queryClient, serverState.queries);
+    setRenderClock({ now: serverState.renderedAt, timeZone: serverState.timeZone });
+  }
   const router = await createAppRouter({ hydrating: serverState !== null });
 
   await new Promise<void>((resolve) => {
     const onStarted = () => {
+      // Hydrated: components mounted from now on read the browser's own clock and zone.
+      setRenderClock(null);
       resolve();
       // The server chose the language from the address and Accept-Language; the browser may know
       // better (SPEC §9 order), which only shows once the page is live.

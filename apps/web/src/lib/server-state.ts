@@ -5,6 +5,9 @@ import type { DehydratedState } from '@tanstack/react-query';
 export type ServerState = {
   language: UiLanguage;
   queries: DehydratedState;
+  /** The clock and zone the page was rendered with (lib/render-clock.ts). */
+  renderedAt: number;
+  timeZone: string;
 };
 
 export const SERVER_STATE_ELEMENT_ID = 'server-state';

@@ -27,6 +27,36 @@ function shouldReplay(event: Event): boolean {
   return true;
 }
 
+/**
+ * Where an element sits under #root, by child positions. Should React have to render the page
+ * again in the browser (a hydration mismatch), the held events find their new elements this way.
+ */
+function pathFromRoot(element: Element): number[] | null {
+  const path: number[] = [];
+  let node: Element = element;
+  while (node.id !== 'root') {
+    const parent = node.parentElement;
+    if (!parent) return null;
+    path.unshift(Array.prototype.indexOf.call(parent.children, node));
+    node = parent;
+  }
+  return path;
+}
+
+function resolvePath(path: number[] | null): Element | null {
+  if (!path) return null;
+  let node: Element | null | undefined = document.getElementById('root');
+  for (const index of path) node = node?.children[index];
+  return node ?? null;
+}
+
+/** The element itself if hydration kept it, else the one now at its place. */
+function currentElement<T extends Element>(element: T, path: number[] | null): T | null {
+  if (element.isConnected) return element;
+  const found = resolvePath(path);
+  return found instanceof element.constructor ? (found as T) : null;
+}
+
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 function isField(target: EventTarget | null): target is Field {
@@ -40,7 +70,6 @@ function isField(target: EventTarget | null): target is Field {
  * event (the way testing libraries simulate typing).
  */
 function replayFieldValue(field: Field, value: string): void {
-  if (!field.isConnected) return;
   if (field instanceof HTMLSelectElement) {
     field.value = value;
     field.dispatchEvent(new Event('change', { bubbles: true }));
@@ -53,9 +82,7 @@ function replayFieldValue(field: Field, value: string): void {
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
-function replay(event: Event): void {
-  const target = event.target;
-  if (!(target instanceof Element) || !target.isConnected) return;
+function replay(event: Event, target: Element): void {
   if (event instanceof SubmitEvent && target instanceof HTMLFormElement) {
     target.requestSubmit(event.submitter instanceof HTMLElement && event.submitter.isConnected ? event.submitter : null);
     return;
@@ -66,8 +93,8 @@ function replay(event: Event): void {
 }
 
 export function startOnInteraction(start: () => Promise<void>): void {
-  const held: Event[] = [];
-  const typed = new Map<Field, string>();
+  const held: { event: Event; path: number[] | null }[] = [];
+  const typed = new Map<Field, { value: string; path: number[] | null }>();
   let phase: 'waiting' | 'starting' | 'live' = 'waiting';
 
   const types = [...new Set<string>([...ACTIVITY_EVENTS, ...REPLAYED_EVENTS, 'input', 'change'])];
@@ -81,9 +108,15 @@ export function startOnInteraction(start: () => Promise<void>): void {
       .then(() => {
         phase = 'live';
         stopListening();
-        for (const [field, value] of typed) replayFieldValue(field, value);
+        for (const [field, { value, path }] of typed) {
+          const current = currentElement(field, path);
+          if (current) replayFieldValue(current, value);
+        }
         typed.clear();
-        for (const event of held.splice(0)) replay(event);
+        for (const { event, path } of held.splice(0)) {
+          const target = event.target instanceof Element ? currentElement(event.target, path) : null;
+          if (target) replay(event, target);
+        }
       })
       .catch((error: unknown) => {
         // The page stays readable and its links work; held-back taps are dropped.
@@ -98,11 +131,11 @@ export function startOnInteraction(start: () => Promise<void>): void {
     if ((event.type === 'input' || event.type === 'change') && isField(event.target)) {
       // Checkboxes and radios change by click, which is replayed; text and choices are kept here.
       if (!(event.target instanceof HTMLInputElement && /^(checkbox|radio)$/.test(event.target.type))) {
-        typed.set(event.target, event.target.value);
+        typed.set(event.target, { value: event.target.value, path: pathFromRoot(event.target) });
       }
     }
     if ((REPLAYED_EVENTS as readonly string[]).includes(event.type) && shouldReplay(event)) {
-      held.push(event);
+      held.push({ event, path: event.target instanceof Element ? pathFromRoot(event.target) : null });
       // Between hydration and the replay React already listens: it must see the event once, replayed.
       event.stopImmediatePropagation();
       if (HELD_BACK_EVENTS.has(event.type)) event.preventDefault();

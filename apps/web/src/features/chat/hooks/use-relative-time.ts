@@ -1,23 +1,13 @@
 import { getRelativeTime } from '@la-meute/shared';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-
-const MINUTE_MS = 60 * 1000;
-
-/** Re-renders once a minute, so "Il y a moins d'1h" turns into "Il y a 1h" on an open page. */
-function useMinuteTick(): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), MINUTE_MS);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}
+import { useNow } from '@/lib/render-clock';
 
 /** SPEC §9 relative time ("Il y a moins d'1h", then hours, then days) in the interface language. */
 export function useRelativeTime(): (date: string) => string {
   const { t } = useTranslation();
-  const now = useMinuteTick();
+  // Re-renders once a minute, so "Il y a moins d'1h" turns into "Il y a 1h" on an open page.
+  const now = useNow();
   return useCallback(
     (date: string) => {
       const relative = getRelativeTime(date, now);

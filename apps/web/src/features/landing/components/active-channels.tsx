@@ -4,14 +4,16 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useLocalizedPath } from '@/lib/localized-path';
+import { useNow } from '@/lib/render-clock';
 import { useChannels } from '../api/get-channels';
 import { getActivityAge } from '../lib/activity-age';
 import { LoadError } from './load-error';
 
 function LastActivity({ lastMessageAt }: { lastMessageAt: string | null }) {
   const { t } = useTranslation();
+  const now = useNow();
   if (lastMessageAt === null) return <>{t('landing.channels.noMessage')}</>;
-  const age = getActivityAge(lastMessageAt);
+  const age = getActivityAge(lastMessageAt, now);
   const label =
     age.unit === 'now'
       ? t('landing.channels.lastActivity.now')

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useLocalizedPath } from '@/lib/localized-path';
+import { useTimeZone } from '@/lib/render-clock';
 import { useUpcomingEvents } from '../api/get-upcoming-events';
 import { LoadError } from './load-error';
 
@@ -14,10 +15,12 @@ function EventCard({ event }: { event: UpcomingEvent }) {
   const { t, i18n } = useTranslation();
   const localize = useLocalizedPath();
   const language = i18n.resolvedLanguage;
+  const timeZone = useTimeZone();
   const date = new Date(event.eventDate);
-  const day = new Intl.DateTimeFormat(language, { day: 'numeric' }).format(date);
-  const month = new Intl.DateTimeFormat(language, { month: 'short' }).format(date);
+  const day = new Intl.DateTimeFormat(language, { day: 'numeric', timeZone }).format(date);
+  const month = new Intl.DateTimeFormat(language, { month: 'short', timeZone }).format(date);
   const when = new Intl.DateTimeFormat(language, {
+    timeZone,
     weekday: 'long',
     day: 'numeric',
     month: 'long',
