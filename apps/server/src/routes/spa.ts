@@ -58,6 +58,8 @@ const spaRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { confi
   }
 
   const posts = createPostsRepository(app.db);
+  // Both read once: a rebuilt app needs a restart anyway, for its page renderer.
+  const indexHtml = built ? await fs.promises.readFile(indexFile, 'utf8') : '';
   const renderer = built ? await loadPageRenderer(config.webSsrDir, app.log) : null;
   const anonymousPages = new MicroCache<Promise<RenderedPage | null>>(RENDERED_PAGE_TTL_MS);
 
@@ -69,7 +71,7 @@ const spaRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { confi
     // after their first visit: one shared render serves every visitor (any other cookie included).
     if (await app.loadSessionUser(request, reply)) return null;
     const render = () =>
-      renderer.renderPage({ url: `${config.appUrl}${request.url}`, language, fetchApi: createPageApiFetch(app, request) });
+      renderer.renderPage({ url: `${config.appUrl}${request.url}`, language, fetchApi: createPageApiFetch(app, language) });
     try {
       return await anonymousPages.getOrCompute(`${language} ${request.url}`, render);
     } catch (error) {
@@ -101,8 +103,7 @@ const spaRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { confi
       return reply.status(503).type('text/plain; charset=utf-8').send('The web app is not built yet: run "npm run build".');
     }
     const language = choosePageLanguage(pathname, request.headers['accept-language']);
-    // Read on each miss so a rebuilt app is served without a restart; it is a small file.
-    let html = renderPageHead(await fs.promises.readFile(indexFile, 'utf8'), pathname, {
+    let html = renderPageHead(indexHtml, pathname, {
       appUrl: config.appUrl,
       siteName: config.publicConfig.siteName,
       meta: await findDynamicMeta(pathname),

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, splitLanguagePrefix, UI_LANGUAGES, type UiLanguage } from '@la-meute/shared';
+import { DEFAULT_LANGUAGE, isUiLanguage, LANGUAGE_STORAGE_KEY, splitLanguagePrefix, UI_LANGUAGES, type UiLanguage } from '@la-meute/shared';
 import i18n, { type BackendModule, type InitOptions, type ResourceKey } from 'i18next';
 import LanguageDetector, { type CustomDetector } from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
@@ -10,10 +10,6 @@ const loaders: Record<UiLanguage, () => Promise<ResourceKey>> = {
   en: () => import('@/locales/en.json').then((module) => module.default),
   es: () => import('@/locales/es.json').then((module) => module.default),
 };
-
-export function isUiLanguage(value: string | undefined): value is UiLanguage {
-  return (UI_LANGUAGES as readonly (string | undefined)[]).includes(value);
-}
 
 const lazyLocales: BackendModule = {
   type: 'backend',
@@ -85,10 +81,8 @@ export async function startI18n(language?: UiLanguage): Promise<void> {
 /** After a server-rendered page has been hydrated, apply the SPEC §9 detection order. */
 export async function applyDetectedLanguage(): Promise<void> {
   if (splitLanguagePrefix(window.location.pathname).prefixed) return;
-  const detected = detector.detect();
-  const candidates = Array.isArray(detected) ? detected : [detected];
-  const language = candidates.map((value) => value?.split('-')[0]).find(isUiLanguage);
-  if (language && language !== currentLanguage()) await i18n.changeLanguage(language);
+  // Without a language, i18next asks the detector and keeps the first supported candidate.
+  await i18n.changeLanguage();
 }
 
 /** On the server every language is bundled and init is synchronous: one render, one language. */

@@ -3,6 +3,10 @@ export const UI_LANGUAGES = ['fr', 'en', 'es'] as const;
 export type UiLanguage = (typeof UI_LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: UiLanguage = 'fr';
 
+export function isUiLanguage(value: unknown): value is UiLanguage {
+  return (UI_LANGUAGES as readonly unknown[]).includes(value);
+}
+
 export const TRANSLATION_LANGUAGES = ['fr', 'en', 'es', 'it', 'de', 'pt', 'ru', 'zh', 'ja', 'ar'] as const;
 
 export const ANONYMOUS_SESSION_STORAGE_KEY = 'anonymous_session';

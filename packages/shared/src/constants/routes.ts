@@ -38,9 +38,15 @@ export type PageRouteName = keyof typeof PAGE_ROUTES;
 /** SPEC §2: pages shown only to signed-in users. */
 export const MEMBER_ONLY_ROUTES: readonly PageRouteName[] = ['profile', 'discovery', 'aiControl', 'directMessages'];
 
-function toPattern(route: string): RegExp {
-  const body = route.replace(/:[A-Za-z]+/g, '[^/]+');
-  return new RegExp(`^${body === '/' ? '/' : body}/?$`);
+/**
+ * The addresses of a route: `:param` is one path segment, a trailing slash is allowed. With the
+ * options, an /en or /es prefix and a query string are allowed too.
+ */
+function toPattern(route: string, { prefixed = false, query = false } = {}): RegExp {
+  const prefix = prefixed ? `(?:/(?:${PREFIXED_LANGUAGES.join('|')}))?` : '';
+  // The root is "/" alone, or nothing at all after a prefix ("/en").
+  const body = route === '/' ? (prefixed ? '' : '/') : route.replace(/:[A-Za-z]+/g, '[^/?]+');
+  return new RegExp(`^${prefix}${body}/?${query ? '(?:\\?.*)?' : ''}$`);
 }
 
 const PAGE_PATTERNS = (Object.entries(PAGE_ROUTES) as [PageRouteName, string][]).map(
@@ -63,9 +69,5 @@ export function isKnownPagePath(pathname: string): boolean {
  * and its 404 status.
  */
 export function pageAddressPatterns(): RegExp[] {
-  const prefix = `(?:/(?:${PREFIXED_LANGUAGES.join('|')}))?`;
-  return Object.values(PAGE_ROUTES).map((route) => {
-    const body = route === '/' ? '/?' : `${route.replace(/:[A-Za-z]+/g, '[^/?]+')}/?`;
-    return new RegExp(`^${prefix}${body}(?:\\?.*)?$`);
-  });
+  return Object.values(PAGE_ROUTES).map((route) => toPattern(route, { prefixed: true, query: true }));
 }

@@ -1,6 +1,6 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, UI_LANGUAGES, type UiLanguage } from '@la-meute/shared';
+import { DEFAULT_LANGUAGE, isUiLanguage, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type UiLanguage } from '@la-meute/shared';
 import type { Database } from '../../db/client';
 import * as schema from '../../db/schema';
 import type { Mailer } from '../mail/mailer';
@@ -24,7 +24,7 @@ export interface AuthOptions {
 }
 
 function toLanguage(value: unknown): UiLanguage {
-  return (UI_LANGUAGES as readonly unknown[]).includes(value) ? (value as UiLanguage) : 'fr';
+  return isUiLanguage(value) ? value : DEFAULT_LANGUAGE;
 }
 
 export function createAuth(options: AuthOptions) {

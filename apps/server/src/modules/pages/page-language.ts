@@ -1,8 +1,4 @@
-import { DEFAULT_LANGUAGE, splitLanguagePrefix, UI_LANGUAGES, type UiLanguage } from '@la-meute/shared';
-
-function isUiLanguage(value: string): value is UiLanguage {
-  return (UI_LANGUAGES as readonly string[]).includes(value);
-}
+import { DEFAULT_LANGUAGE, isUiLanguage, splitLanguagePrefix, type UiLanguage } from '@la-meute/shared';
 
 /** The supported languages of an Accept-Language header, most wanted first. */
 export function parseAcceptLanguage(header: string | undefined): UiLanguage[] {

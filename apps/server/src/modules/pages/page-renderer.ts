@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
-import type { PageApiFetch, PageRenderer } from '@la-meute/shared';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { PageApiFetch, PageRenderer, UiLanguage } from '@la-meute/shared';
 
 const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
 
@@ -17,22 +17,17 @@ export async function loadPageRenderer(ssrDir: string, log: FastifyBaseLogger): 
 }
 
 /**
- * The renderer's API calls, answered in-process by this same server with the visitor's languages
- * (and cookies, which hold no session: members get the app shell).
+ * The renderer's API calls, answered in-process by this same server. The render is shared by
+ * every visitor (routes/spa.ts), so it carries nothing of the one who asked first: no cookie,
+ * only the language it is rendered in.
  */
-export function createPageApiFetch(app: FastifyInstance, request: FastifyRequest): PageApiFetch {
-  const forwarded: Record<string, string> = {};
-  for (const name of ['cookie', 'accept-language', 'user-agent'] as const) {
-    const value = request.headers[name];
-    if (typeof value === 'string') forwarded[name] = value;
-  }
+export function createPageApiFetch(app: FastifyInstance, language: UiLanguage): PageApiFetch {
   return async (apiPath, init) => {
     const response = await app.inject({
       method: (init.method ?? 'GET') as 'GET',
       url: apiPath,
-      headers: { ...(init.headers as Record<string, string> | undefined), ...forwarded },
+      headers: { ...(init.headers as Record<string, string> | undefined), 'accept-language': language },
       payload: typeof init.body === 'string' ? init.body : undefined,
-      remoteAddress: request.ip,
     });
     const headers = new Headers();
     for (const [name, value] of Object.entries(response.headers)) {

@@ -1,4 +1,4 @@
-import { splitLanguagePrefix, TOAST_DURATION_MS, UI_LANGUAGES, withLanguagePrefix, type UiLanguage } from '@la-meute/shared';
+import { isUiLanguage, splitLanguagePrefix, TOAST_DURATION_MS, UI_LANGUAGES, withLanguagePrefix, type UiLanguage } from '@la-meute/shared';
 import { Languages } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -11,7 +11,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { toast } from '@/components/ui/toast-store';
-import { currentLanguage, i18n, isUiLanguage } from '@/lib/i18n';
+import { currentLanguage, i18n } from '@/lib/i18n';
 
 const LANGUAGE_NAME_KEYS = {
   fr: 'nav.language.fr',
