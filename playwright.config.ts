@@ -57,7 +57,7 @@ export default defineConfig({
       SEED: '0',
       LOG_LEVEL: 'warn',
       // Lets each test present its own client address (X-Forwarded-For, see e2e/fixtures.ts), so the
-      // per-IP sign-up limit (5 per 30 min) protects production without capping the suite's size.
+      // per-IP sign-up limits (25 per 5 min, 60 an hour) protect production without capping the suite's size.
       TRUST_PROXY: '127.0.0.1,::1',
     },
   },

@@ -1,5 +1,7 @@
 // npm run bench:web — builds the app, serves it on a fresh seeded database, then prints
-// (a) the gzip bytes of JS and CSS the landing page loads and (b) Lighthouse mobile scores.
+// (a) the gzip bytes of JS and CSS the landing page loads, (b) the JS each app route loads before
+// its first render, for a visitor and for a signed-in member, and (c) Lighthouse mobile scores of
+// the public pages and of /feed and /chat, for a visitor and for a member.
 import { spawn, execSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -9,11 +11,19 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
 
+/* global window, document, MutationObserver -- code evaluated in the page */
+
 const PORT = 3300;
 const BASE = `http://localhost:${PORT}`;
 const CHROMIUM = '/usr/bin/chromium';
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic', '--no-first-run', '--disable-component-update', '--disable-sync'];
-const PAGES = ['/', '/community', '/support'];
+// A seeded demo member (apps/server/src/db/seed.ts).
+const DEMO_MEMBER = { email: 'marie@lameute.local', password: 'meute-demo-2025' };
+const LIGHTHOUSE_RUNS = [
+  ...['/', '/community', '/support', '/feed', '/chat'].map((page) => ({ page, as: 'visitor' })),
+  ...['/feed', '/chat'].map((page) => ({ page, as: 'member' })),
+];
+const APP_ROUTES = ['/feed', '/chat'];
 
 execSync('node scripts/ensure-chromium.mjs', { stdio: 'inherit' });
 // A private build, so a concurrent `npm start` or test run keeps its own apps/web/dist.
@@ -54,20 +64,30 @@ async function waitForServer() {
   throw new Error('The server did not start');
 }
 
+/** Signs the demo member in through the API; the session cookie, as a Cookie header value. */
+async function signInDemoMember() {
+  const response = await fetch(`${BASE}/api/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: BASE },
+    body: JSON.stringify(DEMO_MEMBER),
+  });
+  if (!response.ok) throw new Error(`The demo member could not sign in: ${response.status} ${await response.text()}`);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}
+
 const emptyTotals = () => ({ script: { raw: 0, gzip: 0, files: 0 }, stylesheet: { raw: 0, gzip: 0, files: 0 } });
 
-/** The landing page's JS and CSS before any interaction, then what its first tap loads (ADR 009). */
-async function measureLandingBytes() {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
-  const page = await browser.newPage({ locale: 'fr-FR' });
-  const phases = { before: emptyTotals(), after: emptyTotals() };
-  let phase = phases.before;
-  const pending = [];
+/** Counts the JS and CSS a page loads into whichever phase is current when each response arrives. */
+function recordAssets(page, phases) {
+  const state = { phase: phases.before, pending: [] };
   page.on('response', (response) => {
     const type = response.request().resourceType();
     if (type !== 'script' && type !== 'stylesheet') return;
-    const totals = phase;
-    pending.push(
+    const totals = state.phase;
+    state.pending.push(
       response.body().then((body) => {
         totals[type].raw += body.length;
         totals[type].gzip += zlib.gzipSync(body, { level: 9 }).length;
@@ -75,30 +95,86 @@ async function measureLandingBytes() {
       }),
     );
   });
+  return state;
+}
+
+/** The landing page's JS and CSS before any interaction, then what its first tap loads (ADR 009). */
+async function measureLandingBytes(browser) {
+  const page = await browser.newPage({ locale: 'fr-FR' });
+  const phases = { before: emptyTotals(), after: emptyTotals() };
+  const state = recordAssets(page, phases);
   await page.goto(`${BASE}/`, { waitUntil: 'networkidle' });
-  phase = phases.after;
+  state.phase = phases.after;
   await page.getByRole('button', { name: 'Explore as Guest' }).click();
   await page.getByText('Guest Mode Activated', { exact: true }).waitFor();
   await page.waitForLoadState('networkidle');
-  await Promise.all(pending);
-  await browser.close();
+  await Promise.all(state.pending);
+  await page.close();
   return phases;
 }
 
-async function runLighthouse() {
+/**
+ * The JS an app route requests before its first render (its heading reaches the DOM: in the
+ * server's HTML for a visitor, from the app for a member), then what it loads until the network is
+ * idle, without any interaction.
+ */
+async function measureRouteBytes(browser, route, cookie) {
+  const context = await browser.newContext({ locale: 'fr-FR', serviceWorkers: 'block' });
+  if (cookie) {
+    await context.addCookies(
+      cookie.split('; ').map((pair) => {
+        const [name, ...value] = pair.split('=');
+        return { name, value: value.join('='), url: BASE };
+      }),
+    );
+  }
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector('main h1')) return;
+      Object.assign(window, { firstRenderAt: performance.now() });
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const scripts = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    scripts.push(response.body().then((body) => ({ url: response.url(), gzip: zlib.gzipSync(body, { level: 9 }).length })));
+  });
+  await page.goto(`${BASE}${route}`, { waitUntil: 'networkidle' });
+  const { firstRenderAt, started } = await page.evaluate(() => ({
+    firstRenderAt: window.firstRenderAt,
+    started: Object.fromEntries(performance.getEntriesByType('resource').map((entry) => [entry.name, entry.startTime])),
+  }));
+  const phases = { before: { files: 0, gzip: 0 }, after: { files: 0, gzip: 0 } };
+  for (const { url, gzip } of await Promise.all(scripts)) {
+    const phase = started[url] !== undefined && started[url] < firstRenderAt ? phases.before : phases.after;
+    phase.files += 1;
+    phase.gzip += gzip;
+  }
+  await context.close();
+  return phases;
+}
+
+async function runLighthouse(cookie) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
   const results = [];
   try {
-    for (const pagePath of PAGES) {
-      const result = await lighthouse(`${BASE}${pagePath}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      });
+    for (const { page: pagePath, as } of LIGHTHOUSE_RUNS) {
+      const result = await lighthouse(
+        `${BASE}${pagePath}`,
+        {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+          extraHeaders: as === 'member' ? { Cookie: cookie } : undefined,
+        },
+      );
       const categories = result.lhr.categories;
       results.push({
         page: pagePath,
+        as,
         performance: Math.round(categories.performance.score * 100),
         accessibility: Math.round(categories.accessibility.score * 100),
         bestPractices: Math.round(categories['best-practices'].score * 100),
@@ -111,7 +187,9 @@ async function runLighthouse() {
         .flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0).map((ref) => result.lhr.audits[ref.id]))
         .filter((audit) => audit.score !== null && audit.score < 1)
         .map((audit) => `${audit.id} (${audit.displayValue ?? audit.score})`);
-      if (lost.length > 0) console.log(`  ${pagePath}: ${lost.join(', ')}`);
+      if (lost.length > 0) console.log(`  ${pagePath} (${as}): ${lost.join(', ')}`);
+      const issues = result.lhr.audits['inspector-issues']?.details?.items ?? [];
+      for (const issue of issues) console.log(`    inspector issue: ${issue.issueType} ${JSON.stringify(issue.subItems?.items ?? [])}`);
     }
   } finally {
     await chrome.kill();
@@ -121,16 +199,36 @@ async function runLighthouse() {
 
 try {
   await waitForServer();
-  const { before, after } = await measureLandingBytes();
+  const cookie = await signInDemoMember();
   const kb = (value) => `${(value / 1024).toFixed(1)} KB`;
   const line = (totals) => `${totals.files} files, ${kb(totals.raw)} raw, ${kb(totals.gzip)} gzip`;
+
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+  const { before, after } = await measureLandingBytes(browser);
   console.log('\nLanding page (/) assets loaded before interaction:');
   console.log(`  JS : ${line(before.script)}`);
   console.log(`  CSS: ${line(before.stylesheet)}`);
   console.log("Loaded by the first interaction (the app that takes over the page, 'Explore as Guest'):");
   console.log(`  JS : ${line(after.script)}`);
+
+  const routeRows = [];
+  for (const route of APP_ROUTES) {
+    for (const as of ['visitor', 'member']) {
+      const phases = await measureRouteBytes(browser, route, as === 'member' ? cookie : null);
+      routeRows.push({
+        route,
+        as,
+        'JS before first render': `${phases.before.files} files, ${kb(phases.before.gzip)} gzip`,
+        'JS after, until idle': `${phases.after.files} files, ${kb(phases.after.gzip)} gzip`,
+      });
+    }
+  }
+  await browser.close();
+  console.log('\nApp routes, JS (gzip -9) requested before their first render, then until the network is idle (no interaction):');
+  console.table(routeRows);
+
   console.log('\nLighthouse (mobile emulation, simulated throttling):');
-  console.table(await runLighthouse());
+  console.table(await runLighthouse(cookie));
 } finally {
   stopServer();
 }

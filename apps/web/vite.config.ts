@@ -22,6 +22,31 @@ const COMPRESSIBLE = /\.(js|css|html|svg|json|webmanifest)$/;
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
+// In the shared contracts: a top-level `const x = a.b(…)` (a schema definition), and every `z.…`
+// or `xSchema.…` expression (the fields inside one: `z.string().optional()` and
+// `replySchema.nullable()` would otherwise be kept for their calls).
+const SCHEMA_DEFINITION = /^((?:export )?const [\w$]+(?:: [^=\n]+)? = )(?=[A-Za-z_$][\w$]*\s*[.(])/gm;
+const ZOD_EXPRESSION = /(?<![\w$.])(?=(?:z|[a-z]\w*Schema)\s*\.[a-z])/g;
+
+/**
+ * ADR 011: the shared contracts define their zod schemas at module level, which the bundler must
+ * keep (a call may have effects) even where nothing reads them, and with them zod itself. They are
+ * pure (the package depends on zod only and builds data), so they are marked as such: a page that
+ * only reads data, and so uses none of them, loads neither schemas nor zod.
+ */
+function markSchemasPure(): Plugin {
+  return {
+    name: 'la-meute:pure-schemas',
+    enforce: 'pre',
+    apply: 'build',
+    transform(code, id) {
+      if (!/packages\/shared\/src\/contracts\/[\w-]+\.ts$/.test(id)) return null;
+      const marked = code.replace(ZOD_EXPRESSION, '/* @__PURE__ */ ').replace(SCHEMA_DEFINITION, '$1/* @__PURE__ */ ');
+      return { code: marked, map: null };
+    },
+  };
+}
+
 /** Writes .br and .gz copies of the built text files, which the server sends as they are. */
 function precompress(): Plugin {
   return {
@@ -52,6 +77,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     tailwindcss(),
     precompress(),
+    markSchemasPure(),
     // The page renderer for the server (ADR 009) needs no service worker of its own.
     !isSsrBuild &&
     VitePWA({
@@ -131,5 +157,19 @@ export default defineConfig(({ isSsrBuild }) => ({
     outDir: isSsrBuild ? 'dist-ssr' : 'dist',
     emptyOutDir: true,
     assetsDir: 'assets',
+    rolldownOptions: {
+      treeshake: {
+        // With markSchemasPure: the calls inside a schema definition (`z.string()` in `z.object`).
+        manualPureFunctions: ['z'],
+        // The shared package only declares data: a page takes from it the modules it reads, not
+        // every module its index re-exports (which would bring every schema, and zod, along).
+        moduleSideEffects: (id) => !id.includes('/packages/shared/src/'),
+      },
+      output: {
+        // zod in a chunk of its own: left to itself the bundler may merge it into a chunk that a
+        // reading page loads for something else (react-hook-form, for the chat's pseudonym form).
+        codeSplitting: { groups: [{ name: 'zod', test: /node_modules[\\/]zod[\\/]/ }] },
+      },
+    },
   },
 }));

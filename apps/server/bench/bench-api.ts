@@ -1,124 +1,116 @@
-// npm run bench:api — the feed and single-post endpoints under load (issue: feed and posts), and
-// the landing page (ADR 009): the shared server render for visitors, the app shell for a member.
-// Runs on embedded PGlite, and on PostgreSQL too when DATABASE_URL is set (in a fresh database on
-// that server, dropped afterwards). autocannon runs in a child process so it does not share the
-// server's event loop, whose delay is measured while it runs.
+// npm run bench:api — the signed-in request path and public reads under load (issue #9), every
+// request sent as a browser sends it (Accept-Encoding: br, gzip), each figure beside its baseline
+// from the same run: pgbench on the member feed's own SQL, and PostgreSQL beside the embedded
+// default. Runs on embedded PGlite, and on PostgreSQL too when DATABASE_URL is set (in a fresh
+// database on that server, dropped afterwards). Load generators run in their own processes.
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
-import { posts, user } from '../src/db/schema';
 import { createSignedInMembers } from '../test/helpers/members';
+import { runAutocannon, type LoadResult } from './lib/load';
+import { captureQuery, runPgbench } from './lib/pgbench';
+import { seedBenchData, STORM_PASSWORD } from './lib/seed';
+import { printGoals, type Figures } from './lib/goals';
 
-const MEMBERS = 1000;
-const POSTS = 10_000;
+const COUNTS = { members: 1000, posts: 10_000, messages: Number(process.env.BENCH_MESSAGES ?? 100_000), stormMembers: 200 };
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const DURATION_S = Number(process.env.BENCH_DURATION ?? 20);
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const STORM_CONCURRENCY = 20;
+const benchDir = path.dirname(fileURLToPath(import.meta.url));
 
-async function seed(handle: DatabaseHandle) {
-  const ids = Array.from({ length: MEMBERS }, () => crypto.randomUUID());
-  for (let start = 0; start < MEMBERS; start += 250) {
-    await handle.db.insert(user).values(
-      ids.slice(start, start + 250).map((id, index) => ({ id, email: `bench${start + index}@example.org`, name: `Membre ${start + index}`, emailVerified: true })),
-    );
-  }
-  const now = Date.now();
-  const postIds: string[] = [];
-  for (let start = 0; start < POSTS; start += 1000) {
-    const rows = await handle.db
-      .insert(posts)
-      .values(
-        Array.from({ length: 1000 }, (_, index) => ({
-          userId: ids[(start + index) % MEMBERS]!,
-          content: `Publication ${start + index} de la meute #wellness #community — ${'bla '.repeat(20)}`,
-          createdAt: new Date(now - (start + index) * 60_000),
-        })),
-      )
-      .returning({ id: posts.id });
-    postIds.push(...rows.map((row) => row.id));
-  }
-  return postIds;
-}
-
-interface AutocannonResult {
-  requests: { average: number };
-  latency: { p50: number; p99: number };
-  non2xx: number;
-  errors: number;
-}
-
-function autocannon(url: string, cookie?: string): Promise<AutocannonResult> {
-  const headers = cookie ? ['-H', `cookie=${cookie}`] : [];
+function runLoginStorm(base: string, emails: string[]): Promise<{ perSecond: number; statuses: Record<string, number> }> {
   return new Promise((resolve, reject) => {
-    const child = spawn('npx', ['autocannon', '-c', String(CONNECTIONS), '-d', String(DURATION_S), ...headers, '--json', url], {
-      stdio: ['ignore', 'pipe', 'ignore'],
-    });
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', path.join(benchDir, 'login-storm.ts'), base, String(STORM_CONCURRENCY), String(DURATION_S + 2), emails.join(','), STORM_PASSWORD],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.on('error', reject);
     child.on('close', () => {
       try {
-        resolve(JSON.parse(output) as AutocannonResult);
+        resolve(JSON.parse(output.trim().split('\n').at(-1) ?? ''));
       } catch (error) {
-        reject(error);
+        reject(error instanceof Error ? error : new Error(String(error)));
       }
     });
   });
 }
 
-async function runOn(label: string, handle: DatabaseHandle) {
+async function runOn(label: 'PGlite' | 'PostgreSQL', handle: DatabaseHandle, postgresUrl?: string) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lameute-bench-api-'));
-  const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-00', PORT: '0' });
+  const config = loadConfig({
+    ...process.env,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-00',
+    PORT: '0',
+    // The sign-in storm comes from many addresses through a local "proxy".
+    TRUST_PROXY: '127.0.0.1',
+  });
   const app = await buildApp({ config, database: handle, logger: false });
   const seedStart = performance.now();
-  const postIds = await seed(handle);
+  const { postIds, stormEmails } = await seedBenchData(handle, COUNTS);
   const seedMs = Math.round(performance.now() - seedStart);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  const rows = [];
   const [member] = await createSignedInMembers(app, 1, 'bench');
-  const scenarios: [string, string, string?][] = [
-    ['feed', `${base}/api/posts`],
-    ['single post', `${base}/api/posts/${postIds[Math.floor(postIds.length / 2)]}`],
-  ];
+  const cookie = member!.cookie;
+  const load = (url: string, headers?: Record<string, string>) => runAutocannon(url, { connections: CONNECTIONS, durationS: DURATION_S, headers });
+
+  const rows: (LoadResult & { database: string; case: string })[] = [];
+  const measure = async (name: string, url: string, headers?: Record<string, string>) => {
+    const result = await load(url, headers);
+    rows.push({ database: label, case: name, ...result });
+    return result;
+  };
+  const figures: Figures = { label };
+  figures.visitorFeed = await measure('feed, visitor (micro-cache)', `${base}/api/posts`);
+  figures.memberFeed = await measure('feed, member', `${base}/api/posts`, { cookie });
+  figures.sessionCheck = await measure('session check, member', `${base}/api/auth/session`, { cookie });
+  await measure('single post, visitor', `${base}/api/posts/${postIds[Math.floor(postIds.length / 2)]}`);
+  figures.channels = await measure(`channels, ${COUNTS.messages / 1000}k messages`, `${base}/api/channels`);
+  await measure('community stats', `${base}/api/community/stats`);
   if (fs.existsSync(path.join(config.webSsrDir, 'entry-server.js'))) {
-    scenarios.push(['landing page, visitor', `${base}/`], ['landing page, member (app shell)', `${base}/`, member!.cookie]);
+    figures.landingVisitor = await measure('landing page, visitor', `${base}/`);
+    figures.memberShell = await measure('app shell, member (/)', `${base}/`, { cookie });
   } else {
-    console.log('The web app is not built (npm run build): landing page runs skipped.');
+    console.log('The web app is not built (npm run build): page runs skipped.');
   }
-  for (const [name, url, cookie] of scenarios) {
-    const lag = monitorEventLoopDelay({ resolution: 10 });
-    lag.enable();
-    const result = await autocannon(url, cookie);
-    lag.disable();
-    rows.push({
-      database: label,
-      endpoint: name,
-      'req/s': Math.round(result.requests.average),
-      'p50 ms': result.latency.p50,
-      'p99 ms': result.latency.p99,
-      'non-2xx': result.non2xx,
-      errors: result.errors,
-      'loop lag p99 ms': Math.round((lag.percentile(99) / 1e6) * 10) / 10,
-    });
+  // The member feed while 20 sign-ins hash passwords at once, from another process.
+  const [storm, stormed] = await Promise.all([runLoginStorm(base, stormEmails), measure('feed, member, during 20 concurrent sign-ins', `${base}/api/posts`, { cookie })]);
+  figures.memberFeedDuringStorm = stormed;
+  figures.signInsPerSecond = storm.perSecond;
+  console.log(`${label}: sign-in storm ${storm.perSecond}/s, statuses ${JSON.stringify(storm.statuses)}`);
+
+  if (postgresUrl) {
+    // pgbench replays the exact SQL of a member's feed request.
+    const query = await captureQuery(
+      (text) => /from "posts"/.test(text) && /limit/i.test(text),
+      () => app.inject({ method: 'GET', url: '/api/posts', headers: { cookie } }),
+    );
+    if (query) figures.pgbenchFeedTps = runPgbench(postgresUrl, query, { clients: CONNECTIONS, durationS: DURATION_S });
+    else console.log('The feed query was not seen: pgbench skipped.');
   }
   await app.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
-  console.log(`${label}: seeded ${MEMBERS} members and ${POSTS} posts in ${seedMs} ms`);
-  return rows;
+  console.log(`${label}: seeded ${COUNTS.members} members, ${COUNTS.posts} posts, ${COUNTS.messages} chat messages in ${seedMs} ms`);
+  return { rows, figures };
 }
 
-const results = [];
+const results: Awaited<ReturnType<typeof runOn>>[] = [];
 const pglite = await openDatabase({ kind: 'pglite', dataDir: null });
 await pglite.migrate();
-results.push(...(await runOn('PGlite', pglite)));
+results.push(await runOn('PGlite', pglite));
 await pglite.close();
 
 if (process.env.DATABASE_URL) {
@@ -131,15 +123,16 @@ if (process.env.DATABASE_URL) {
   const postgres = await openDatabase({ kind: 'postgres', url: url.toString() });
   try {
     await postgres.migrate();
-    results.push(...(await runOn('PostgreSQL', postgres)));
+    results.push(await runOn('PostgreSQL', postgres, url.toString()));
   } finally {
     await postgres.close();
     await admin.query(`drop database if exists "${name}" with (force)`);
     await admin.end();
   }
 } else {
-  console.log('DATABASE_URL is not set: PostgreSQL run skipped.');
+  console.log('DATABASE_URL is not set: PostgreSQL run and pgbench baseline skipped.');
 }
 
-console.log(`\nautocannon: ${CONNECTIONS} connections, ${DURATION_S} s per endpoint`);
-console.table(results);
+console.log(`\nautocannon: ${CONNECTIONS} connections, ${DURATION_S} s per case, Accept-Encoding: br, gzip`);
+console.table(results.flatMap((result) => result.rows));
+printGoals(results.map((result) => result.figures));

@@ -1,7 +1,8 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
+import { createResponseSerializerCompiler } from './lib/response-serializer';
 import authPlugin from './plugins/app/auth';
 import errorHandlerPlugin from './plugins/app/error-handler';
 import mailerPlugin from './plugins/app/mailer';
@@ -60,7 +61,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     if (closing) reply.header('connection', 'close');
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Tests and development also check every compiled serialiser against its zod contract.
+  app.setSerializerCompiler(createResponseSerializerCompiler({ verify: config.env !== 'production' }));
 
   await app.register(databasePlugin, { config, database });
   await app.register(securityHeadersPlugin, { config });

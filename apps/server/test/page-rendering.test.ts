@@ -77,10 +77,10 @@ describe('server-rendered public pages (ADR 009)', () => {
   });
 
   it('leaves the other pages, and a page whose rendering fails, to the browser app', async () => {
-    const chat = await t.app.inject({ method: 'GET', url: '/chat' });
-    expect(chat.statusCode).toBe(200);
-    expect(chat.body).toContain('<div id="root"></div>');
-    expect(chat.body).not.toContain('server-state');
+    const events = await t.app.inject({ method: 'GET', url: '/events' });
+    expect(events.statusCode).toBe(200);
+    expect(events.body).toContain('<div id="root"></div>');
+    expect(events.body).not.toContain('server-state');
     const support = await t.app.inject({ method: 'GET', url: '/support' });
     expect(support.statusCode).toBe(200);
     expect(support.body).toContain('<div id="root"></div>');
@@ -95,5 +95,18 @@ describe('server-rendered public pages (ADR 009)', () => {
     expect(zlib.brotliDecompressSync(asset.rawPayload).toString()).toContain('la meute');
     const plain = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(plain.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('keeps each shared page compressed once for its lifetime, for visitors and for the members’ shell', async () => {
+    const [member] = await createSignedInMembers(t.app, 1, 'compressee');
+    for (const headers of [{}, { cookie: member!.cookie }]) {
+      const first = await t.app.inject({ method: 'GET', url: '/about', headers: { ...headers, 'accept-encoding': 'gzip, br' } });
+      const second = await t.app.inject({ method: 'GET', url: '/about', headers: { ...headers, 'accept-encoding': 'gzip, br' } });
+      expect(first.headers['content-encoding']).toBe('br');
+      expect(first.headers.vary).toContain('Accept-Encoding');
+      expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+      const gzip = await t.app.inject({ method: 'GET', url: '/about', headers: { ...headers, 'accept-encoding': 'gzip' } });
+      expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(zlib.brotliDecompressSync(first.rawPayload).toString());
+    }
   });
 });

@@ -11,6 +11,34 @@ test('switching the language to English updates the page language and says so', 
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome to the Pack' })).toBeVisible();
 });
 
+test('toasts are announced under a translated label, never a raw placeholder', async ({ page }) => {
+  // Radix says each toast once through a short-lived live region: keep every text it announced.
+  await page.addInitScript(() => {
+    const announced: string[] = [];
+    Object.assign(window, { announced });
+    new MutationObserver(() => {
+      for (const element of document.querySelectorAll('[role="status"]')) {
+        const text = element.textContent ?? '';
+        if (text && !announced.includes(text)) announced.push(text);
+      }
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Notifications (F8)' })).toBeAttached();
+
+  await page.getByRole('button', { name: 'Langue' }).click();
+  await page.getByRole('menuitemradio', { name: 'Español' }).click();
+  const region = page.getByRole('region', { name: /^Notificaciones/ });
+  await expect(region.getByText('Idioma cambiado', { exact: true })).toBeVisible();
+  expect(await region.getAttribute('aria-label')).toBe('Notificaciones (F8)');
+
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { announced: string[] }).announced))
+    .toContainEqual(expect.stringMatching(/^Notificaciones Idioma cambiado/));
+  const announced = await page.evaluate(() => (window as unknown as { announced: string[] }).announced);
+  expect(announced.filter((text) => /[{}]/.test(text))).toEqual([]);
+});
+
 test('an unknown address shows the 404 page with a link home', async ({ page }) => {
   const response = await page.goto('/sentier-inconnu');
   expect(response?.status()).toBe(404);

@@ -8,7 +8,7 @@ import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { AppProvider } from '@/app/provider';
+import { AppProvider, preloadToaster } from '@/app/provider';
 import { routes } from '@/app/router';
 import { setApiTransport } from '@/lib/api-client';
 import { setRenderLanguage, startServerI18n } from '@/lib/i18n';
@@ -49,6 +49,8 @@ function waitingQueries(client: QueryClient): Query[] {
 }
 
 async function render({ url, language }: RenderPageInput): Promise<RenderedPage | null> {
+  // Split off in the browser (ADR 011), rendered here: once loaded it renders without suspending.
+  await preloadToaster();
   const context = await handler.query(new Request(url));
   // A redirect (or a thrown response) is the browser app's business.
   if (context instanceof Response || context.errors) return null;

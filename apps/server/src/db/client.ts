@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { PgliteWorkerClient } from './pglite-worker-client';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -23,9 +24,15 @@ export interface DatabaseHandle {
 
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
-export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | null };
+export type DatabaseTarget =
+  | { kind: 'postgres'; url: string }
+  /**
+   * `thread`: PGlite runs in a worker thread by default, so its synchronous WASM work leaves the
+   * event loop free (docs/decisions/010); 'main' keeps it on this thread.
+   */
+  | { kind: 'pglite'; dataDir: string | null; thread?: 'worker' | 'main' };
 
-/** PGlite in `dataDir` (in memory when null) by default; PostgreSQL through `pg` with a URL. */
+/** PGlite in `dataDir` (in memory when null), in a worker thread by default; PostgreSQL through `pg` with a URL. */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
@@ -41,7 +48,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     };
   }
   if (target.dataDir) fs.mkdirSync(target.dataDir, { recursive: true });
-  const client = await PGlite.create(target.dataDir ?? 'memory://');
+  // The worker client answers the calls drizzle's pglite driver makes, as PGlite would.
+  const client =
+    target.thread === 'main'
+      ? await PGlite.create(target.dataDir ?? 'memory://')
+      : ((await PgliteWorkerClient.open(target.dataDir)) as unknown as PGlite);
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Database,

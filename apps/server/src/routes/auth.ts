@@ -39,7 +39,10 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/sign-out', { schema: { response: { 200: okResponseSchema } } }, async (request, reply) => {
+    const token = app.sessions.readSessionToken(request.headers.cookie);
     setCookies(reply, await service.signOut(toRequestContext(request)));
+    // Every instance forgets it now, not when its cached answer expires.
+    if (token) await app.sessions.revoke({ token });
     return { ok: true } as const;
   });
 

@@ -15,6 +15,7 @@ import {
   shareResultSchema,
   updatePostInputSchema,
 } from '@la-meute/shared';
+import { CompressedBody, sendCompressedBody } from '../lib/compressed-body';
 import { MicroCache } from '../lib/micro-cache';
 import { createPostsRepository } from '../modules/posts/posts.repository';
 import { createPostsService } from '../modules/posts/posts.service';
@@ -26,15 +27,15 @@ const PUBLIC_READ_TTL_MS = 2000;
 
 // Mounted under /api. SPEC §7 posts and post_interactions; every write needs a session.
 const postRoutes: FastifyPluginAsyncZod = async (app) => {
-  const publicReads = new MicroCache<Promise<Buffer>>(PUBLIC_READ_TTL_MS);
+  const publicReads = new MicroCache<Promise<CompressedBody>>(PUBLIC_READ_TTL_MS);
   const service = createPostsService(createPostsRepository(app.db), { onChange: () => publicReads.clear() });
 
-  /** Anonymous reads are served from the micro-cache as ready JSON; signed-in ones are personal. */
+  /** Anonymous reads are served from the micro-cache as ready, compressed JSON; signed-in ones are personal. */
   async function cachedRead<T>(request: FastifyRequest, reply: FastifyReply, schema: z.ZodType<T>, read: (viewer: string | null) => Promise<T>) {
     const viewer = await viewerId(request, reply);
     if (viewer) return read(viewer);
-    const body = await publicReads.getOrCompute(request.url, async () => Buffer.from(JSON.stringify(schema.parse(await read(null)))));
-    return reply.type('application/json; charset=utf-8').send(body);
+    const body = await publicReads.getOrCompute(request.url, async () => CompressedBody.fromJson(schema.parse(await read(null))));
+    return sendCompressedBody(request, reply, body);
   }
   // Reads are public; a signed-in viewer also learns which posts they liked.
   async function viewerId(request: FastifyRequest, reply: FastifyReply) {
@@ -48,9 +49,11 @@ const postRoutes: FastifyPluginAsyncZod = async (app) => {
     cachedRead(request, reply, feedPageSchema, (viewer) => service.listFeed(request.query, viewer)),
   );
 
-  app.get('/posts/stats', { schema: { response: { 200: feedStatsSchema } } }, async (request, reply) =>
-    cachedRead(request, reply, feedStatsSchema, () => service.stats()),
-  );
+  // The same figures for everyone: members read them from the shared cache too.
+  app.get('/posts/stats', { schema: { response: { 200: feedStatsSchema } } }, async (request, reply) => {
+    const body = await publicReads.getOrCompute(request.url, async () => CompressedBody.fromJson(feedStatsSchema.parse(await service.stats())));
+    return sendCompressedBody(request, reply, body);
+  });
 
   app.get('/posts/:id', { schema: { params: idParams, response: { 200: postDetailSchema } } }, async (request, reply) =>
     cachedRead(request, reply, postDetailSchema, (viewer) => service.getDetail(request.params.id, viewer)),

@@ -15,6 +15,7 @@ import {
   type UiLanguage,
 } from '@la-meute/shared';
 import type { AppConfig } from '../config';
+import { CompressedBody, sendCompressedBody } from '../lib/compressed-body';
 import { MicroCache } from '../lib/micro-cache';
 import { choosePageLanguage } from '../modules/pages/page-language';
 import { createPageApiFetch, loadPageRenderer } from '../modules/pages/page-renderer';
@@ -61,24 +62,25 @@ const spaRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { confi
   // Both read once: a rebuilt app needs a restart anyway, for its page renderer.
   const indexHtml = built ? await fs.promises.readFile(indexFile, 'utf8') : '';
   const renderer = built ? await loadPageRenderer(config.webSsrDir, app.log) : null;
-  const anonymousPages = new MicroCache<Promise<RenderedPage | null>>(RENDERED_PAGE_TTL_MS);
+  // Finished pages, compressed once per lifetime: the visitors' shared render and the members' shell.
+  const pages = new MicroCache<Promise<CompressedBody>>(RENDERED_PAGE_TTL_MS);
 
   // ADR 009: public pages leave with their content; the app in the browser takes over on interaction.
-  async function renderAppPage(request: FastifyRequest, reply: FastifyReply, pathname: string, language: UiLanguage) {
-    const route = findPageRoute(splitLanguagePrefix(pathname).path);
-    if (!renderer || !route || !SERVER_RENDERED.has(route)) return null;
-    // Members get the app shell and the app at once, as the service worker gives them anyway
-    // after their first visit: one shared render serves every visitor (any other cookie included).
-    if (await app.loadSessionUser(request, reply)) return null;
-    const render = () =>
-      renderer.renderPage({ url: `${config.appUrl}${request.url}`, language, fetchApi: createPageApiFetch(app, language) });
+  async function renderAppPage(request: FastifyRequest, language: UiLanguage): Promise<RenderedPage | null> {
     try {
-      return await anonymousPages.getOrCompute(`${language} ${request.url}`, render);
+      return await renderer!.renderPage({ url: `${config.appUrl}${request.url}`, language, fetchApi: createPageApiFetch(app, language) });
     } catch (error) {
       // The app shell still works: the browser app renders the page itself.
       request.log.error({ err: error }, 'The page could not be rendered on the server');
       return null;
     }
+  }
+
+  /** Members get the app shell and the app at once, as the service worker gives them anyway. */
+  async function wantsServerRender(request: FastifyRequest, reply: FastifyReply, pathname: string) {
+    const route = findPageRoute(splitLanguagePrefix(pathname).path);
+    if (!renderer || !route || !SERVER_RENDERED.has(route)) return false;
+    return !(await app.loadSessionUser(request, reply));
   }
 
   // SPEC §9: a post's preview is its author, its first 160 characters and its first image.
@@ -97,28 +99,36 @@ const spaRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { confi
     };
   }
 
-  async function sendPage(request: FastifyRequest, reply: FastifyReply) {
-    const pathname = request.url.split('?')[0] ?? '/';
-    if (!built) {
-      return reply.status(503).type('text/plain; charset=utf-8').send('The web app is not built yet: run "npm run build".');
-    }
-    const language = choosePageLanguage(pathname, request.headers['accept-language']);
+  async function buildPage(request: FastifyRequest, pathname: string, language: UiLanguage, serverRender: boolean) {
     let html = renderPageHead(indexHtml, pathname, {
       appUrl: config.appUrl,
       siteName: config.publicConfig.siteName,
       meta: await findDynamicMeta(pathname),
       language,
     });
-    const rendered = await renderAppPage(request, reply, pathname, language);
+    // One shared render serves every visitor (any cookie but a valid session's included).
+    const rendered = serverRender ? await renderAppPage(request, language) : null;
     if (rendered) {
       html = html.replace('<div id="root"></div>', () => `<div id="root">${rendered.appHtml}</div>${rendered.stateScript}`);
     }
-    return reply
+    return new CompressedBody(Buffer.from(html), 'text/html; charset=utf-8');
+  }
+
+  async function sendPage(request: FastifyRequest, reply: FastifyReply) {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (!built) {
+      return reply.status(503).type('text/plain; charset=utf-8').send('The web app is not built yet: run "npm run build".');
+    }
+    const language = choosePageLanguage(pathname, request.headers['accept-language']);
+    const serverRender = await wantsServerRender(request, reply, pathname);
+    const page = await pages.getOrCompute(`${serverRender ? 'render' : 'shell'} ${language} ${request.url}`, () =>
+      buildPage(request, pathname, language, serverRender),
+    );
+    reply
       .status(isKnownPagePath(pathname) ? 200 : 404)
       .header('cache-control', 'no-cache')
-      .header('vary', 'Accept-Language, Cookie')
-      .type('text/html; charset=utf-8')
-      .send(html);
+      .header('vary', 'Accept-Language, Cookie');
+    return sendCompressedBody(request, reply, page);
   }
 
   // The static plugin refuses directories, so the root page needs its own route.

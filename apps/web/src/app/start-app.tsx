@@ -5,7 +5,7 @@ import { applyDetectedLanguage, startI18n } from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
 import { setRenderClock } from '@/lib/render-clock';
 import { readServerState } from '@/lib/server-state';
-import { AppProvider } from './provider';
+import { AppProvider, showToaster } from './provider';
 import { AppRouter, createAppRouter } from './router';
 
 function Started({ onStarted }: { onStarted: () => void }) {
@@ -32,6 +32,7 @@ export async function startApp(): Promise<void> {
     const onStarted = () => {
       // Hydrated: components mounted from now on read the browser's own clock and zone.
       setRenderClock(null);
+      showToaster();
       resolve();
       // The server chose the language from the address and Accept-Language; the browser may know
       // better (SPEC §9 order), which only shows once the page is live.
@@ -47,6 +48,8 @@ export async function startApp(): Promise<void> {
       </StrictMode>
     );
     if (serverState && container.firstElementChild) {
+      // The server sent the toaster's region: it is hydrated with the page.
+      showToaster();
       hydrateRoot(container, app, {
         onRecoverableError: (error) => console.warn('The page was rendered again in the browser', error),
       });

@@ -1,19 +1,20 @@
-import {
-  ANONYMOUS_ROUTES,
-  ANONYMOUS_SESSION_STORAGE_KEY,
-  anonymousSessionSchema,
-  anonymousTokenResponseSchema,
-  type AnonymousSession,
-  type AnonymousTokenResponse,
-} from '@la-meute/shared';
+import { ANONYMOUS_ROUTES, ANONYMOUS_SESSION_STORAGE_KEY, type AnonymousSession, type AnonymousTokenResponse } from '@la-meute/shared';
 import { apiClient } from './api-client';
 
 export const ANONYMOUS_SESSION_TOKEN_STORAGE_KEY = 'anonymous_session_token';
 
-function readJson(key: string): unknown {
+/**
+ * A stored object whose named fields are all strings, else null. This browser wrote it (below),
+ * so its shape is all there is to check — without loading zod on the chat page (ADR 011); the
+ * server checks the token itself at the handshake.
+ */
+function readStored<K extends string>(key: string, fields: readonly K[]): Record<K, string> | null {
   try {
     const raw = localStorage.getItem(key);
-    return raw === null ? null : JSON.parse(raw);
+    const value: unknown = raw === null ? null : JSON.parse(raw);
+    if (typeof value !== 'object' || value === null) return null;
+    const record = value as Record<string, unknown>;
+    return fields.every((field) => typeof record[field] === 'string') ? (record as Record<K, string>) : null;
   } catch {
     return null;
   }
@@ -21,18 +22,17 @@ function readJson(key: string): unknown {
 
 /** SPEC §3: the pseudonymous identity kept in the browser under `anonymous_session`. */
 export function getAnonymousSession(): AnonymousSession | null {
-  const parsed = anonymousSessionSchema.safeParse(readJson(ANONYMOUS_SESSION_STORAGE_KEY));
-  return parsed.success ? parsed.data : null;
+  return readStored(ANONYMOUS_SESSION_STORAGE_KEY, ['sessionId', 'pseudonym']);
 }
 
 export function getAnonymousSessionToken(): AnonymousTokenResponse | null {
-  const parsed = anonymousTokenResponseSchema.safeParse(readJson(ANONYMOUS_SESSION_TOKEN_STORAGE_KEY));
-  return parsed.success ? parsed.data : null;
+  return readStored(ANONYMOUS_SESSION_TOKEN_STORAGE_KEY, ['token', 'expiresAt']);
 }
 
+/** The pseudonym has passed the form's shared schema; the server checks it again. */
 export async function createAnonymousSession(pseudonym: string): Promise<AnonymousSession> {
-  const session = anonymousSessionSchema.parse({ sessionId: crypto.randomUUID(), pseudonym });
-  const token = await apiClient.post(ANONYMOUS_ROUTES.createToken, session, anonymousTokenResponseSchema);
+  const session: AnonymousSession = { sessionId: crypto.randomUUID(), pseudonym: pseudonym.trim() };
+  const token = await apiClient.post<AnonymousTokenResponse>(ANONYMOUS_ROUTES.createToken, session);
   localStorage.setItem(ANONYMOUS_SESSION_STORAGE_KEY, JSON.stringify(session));
   localStorage.setItem(ANONYMOUS_SESSION_TOKEN_STORAGE_KEY, JSON.stringify(token));
   return session;

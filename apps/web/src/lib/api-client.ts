@@ -1,5 +1,4 @@
-import { apiErrorSchema, type ApiIssue, type ErrorCode } from '@la-meute/shared';
-import type { z } from 'zod';
+import { isErrorCode, type ApiError, type ApiIssue, type ErrorCode } from '@la-meute/shared';
 
 /** Every failed call surfaces as this error, so the UI only ever translates `errors.<code>`. */
 export class ApiRequestError extends Error {
@@ -48,16 +47,27 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+/** Our error body ({ code, issues?, retryAfterSeconds? }), or undefined for anything else. */
+export function readApiError(body: unknown): ApiError | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const { code, issues, retryAfterSeconds } = body as Record<string, unknown>;
+  if (typeof code !== 'string' || !isErrorCode(code)) return undefined;
+  return {
+    code,
+    issues: Array.isArray(issues)
+      ? issues.filter((issue): issue is ApiIssue => typeof issue?.path === 'string' && typeof issue?.code === 'string' && isErrorCode(issue.code))
+      : undefined,
+    retryAfterSeconds: typeof retryAfterSeconds === 'number' && retryAfterSeconds > 0 ? Math.ceil(retryAfterSeconds) : undefined,
+  };
+}
+
 async function toApiRequestError(response: Response): Promise<ApiRequestError> {
-  const parsed = apiErrorSchema.safeParse(await readJson(response));
-  const retryAfterSeconds = parsed.success
-    ? (parsed.data.retryAfterSeconds ?? parseRetryAfter(response.headers.get('Retry-After')))
-    : parseRetryAfter(response.headers.get('Retry-After'));
+  const body = readApiError(await readJson(response));
   return new ApiRequestError({
     status: response.status,
-    code: parsed.success ? parsed.data.code : codeFromStatus(response.status),
-    issues: parsed.success ? parsed.data.issues : undefined,
-    retryAfterSeconds,
+    code: body?.code ?? codeFromStatus(response.status),
+    issues: body?.issues,
+    retryAfterSeconds: body?.retryAfterSeconds ?? parseRetryAfter(response.headers.get('Retry-After')),
   });
 }
 
@@ -70,19 +80,20 @@ export function setApiTransport(next: ApiTransport): void {
   transport = next;
 }
 
-type RequestOptions<TSchema extends z.ZodType> = {
+type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
-  schema?: TSchema;
   signal?: AbortSignal;
 };
 
-/** The one fetch client: JSON in and out, cookie session, errors as ApiRequestError. */
-export async function apiRequest<TSchema extends z.ZodType>(
-  path: string,
-  options: RequestOptions<TSchema> = {},
-): Promise<z.output<TSchema>> {
-  const { method = 'GET', body, schema, signal } = options;
+/**
+ * The one fetch client: JSON in and out, cookie session, errors as ApiRequestError. `T` is the
+ * route's shared contract type. Answers are not parsed again here (ADR 011): the server writes
+ * them through the route's own zod contract (lib/response-serializer.ts, held equal to zod by the
+ * API tests), and parsing them in the browser put zod and every schema on every page.
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, signal } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
 
@@ -103,20 +114,10 @@ export async function apiRequest<TSchema extends z.ZodType>(
 
   if (!response.ok) throw await toApiRequestError(response);
 
-  const data = await readJson(response);
-  if (!schema) return data as z.output<TSchema>;
-  const parsed = schema.safeParse(data);
-  if (!parsed.success) {
-    // The server broke its contract: log the details for developers, show a generic error.
-    console.error(`Unexpected response from ${method} ${path}`, parsed.error.issues);
-    throw new ApiRequestError({ status: response.status, code: 'http.internal' });
-  }
-  return parsed.data;
+  return (await readJson(response)) as T;
 }
 
 export const apiClient = {
-  get: <TSchema extends z.ZodType>(path: string, schema?: TSchema, signal?: AbortSignal) =>
-    apiRequest(path, { method: 'GET', schema, signal }),
-  post: <TSchema extends z.ZodType>(path: string, body?: unknown, schema?: TSchema) =>
-    apiRequest(path, { method: 'POST', body, schema }),
+  get: <T>(path: string, signal?: AbortSignal) => apiRequest<T>(path, { method: 'GET', signal }),
+  post: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'POST', body }),
 };

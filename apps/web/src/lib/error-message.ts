@@ -2,12 +2,16 @@ import { isErrorCode, type ErrorCode } from '@la-meute/shared';
 import type { TFunction } from 'i18next';
 import { isApiRequestError } from './api-client';
 
+// From two minutes on, "4 minutes" reads better than "240 seconds".
+const MINUTES_FROM_SECONDS = 120;
+
 /** Translates one stable error code (SPEC §8: the client owns every user-facing text). */
 export function translateErrorCode(t: TFunction, code: ErrorCode, retryAfterSeconds?: number): string {
   if (code === 'http.rate_limited') {
-    return retryAfterSeconds === undefined
-      ? t('errors.http.rate_limited_soon')
-      : t('errors.http.rate_limited', { seconds: retryAfterSeconds });
+    if (retryAfterSeconds === undefined) return t('errors.http.rate_limited_soon');
+    if (retryAfterSeconds < MINUTES_FROM_SECONDS) return t('errors.http.rate_limited', { count: retryAfterSeconds });
+    // Rounded up: retrying at the announced time must not be refused again.
+    return t('errors.http.rate_limited_minutes', { count: Math.ceil(retryAfterSeconds / 60) });
   }
   return t(`errors.${code}`);
 }

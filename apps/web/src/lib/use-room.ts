@@ -46,5 +46,6 @@ export function useRoom(room: string | null, { handlers = {}, queryKeys = [] }: 
   }, [room, eventNames, queryClient]);
 
   const getSnapshot = useCallback(() => (room ? (getRoomStatus(room) ?? 'joining') : 'idle'), [room]);
-  return useSyncExternalStore(subscribeToRoomStatus, getSnapshot, getSnapshot);
+  // A server-rendered page has no connection (ADR 011): 'idle' there and while it hydrates.
+  return useSyncExternalStore(subscribeToRoomStatus, getSnapshot, () => 'idle');
 }

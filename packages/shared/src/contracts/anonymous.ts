@@ -13,4 +13,4 @@ export const anonymousTokenResponseSchema = z.object({
 });
 export type AnonymousTokenResponse = z.infer<typeof anonymousTokenResponseSchema>;
 
-export const ANONYMOUS_ROUTES = { createToken: '/api/anonymous' } as const;
+export { ANONYMOUS_ROUTES } from './anonymous-routes';

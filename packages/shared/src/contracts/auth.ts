@@ -87,15 +87,4 @@ export type SignUpResponse = z.infer<typeof signUpResponseSchema>;
 export const okResponseSchema = z.object({ ok: z.literal(true) });
 export type OkResponse = z.infer<typeof okResponseSchema>;
 
-/** Query values of the redirect after an emailed verification link. */
-export const EMAIL_VERIFIED_QUERY = { key: 'verified', success: '1', failure: 'invalid' } as const;
-
-export const AUTH_ROUTES = {
-  session: '/api/auth/session',
-  signUp: '/api/auth/sign-up',
-  signIn: '/api/auth/sign-in',
-  signOut: '/api/auth/sign-out',
-  verifyEmail: '/api/auth/verify-email',
-  requestPasswordReset: '/api/auth/password-reset/request',
-  resetPassword: '/api/auth/password-reset/confirm',
-} as const;
+export { AUTH_ROUTES, EMAIL_VERIFIED_QUERY } from './auth-routes';

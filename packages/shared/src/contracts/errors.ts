@@ -5,6 +5,7 @@ import { z } from 'zod';
  * each code under `errors.<code>` in its locale files.
  */
 export const ERROR_CODES = [
+  'auth.busy',
   'auth.email_not_verified',
   'auth.email_taken',
   'auth.fields_required',

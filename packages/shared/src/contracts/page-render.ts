@@ -4,9 +4,10 @@ import type { UiLanguage } from '../constants/i18n';
 
 /**
  * ADR 009: the public pages the server renders to HTML (with their data), which then become
- * interactive once the visitor acts: those of the sitemap. Every other page is the plain app shell.
+ * interactive once the visitor acts: those of the sitemap, and (ADR 011) the feed and the chat as
+ * a visitor reads them. Every other page is the plain app shell.
  */
-export const SERVER_RENDERED_PAGES: readonly PageRouteName[] = SITEMAP_ROUTES;
+export const SERVER_RENDERED_PAGES: readonly PageRouteName[] = [...SITEMAP_ROUTES, 'feed', 'chat'];
 
 /** How the page renderer reaches the API: in-process, with the visitor's cookies. */
 export type PageApiFetch = (path: string, init: RequestInit) => Promise<Response>;

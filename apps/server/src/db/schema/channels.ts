@@ -1,17 +1,25 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { DEFAULT_LEVEL_NAME } from '@la-meute/shared';
 import { user } from './auth';
 
-// SPEC §3 channel.
-export const channels = pgTable('channels', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: text('name').notNull().unique(),
-  description: text('description'),
-  channelType: text('channel_type').notNull().default('chat'),
-  isActive: boolean('is_active').notNull().default(true),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+// SPEC §3 channel. message_count and last_message_at are count(*) and max(created_at) of the
+// channel's messages, kept by triggers on messages (migration 0005) so that listing channels never
+// reads the messages table; nothing else writes them.
+export const channels = pgTable(
+  'channels',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull().unique(),
+    description: text('description'),
+    channelType: text('channel_type').notNull().default('chat'),
+    isActive: boolean('is_active').notNull().default(true),
+    messageCount: integer('message_count').notNull().default(0),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('channels_message_count_non_negative', sql`${table.messageCount} >= 0`)],
+);
 
 // SPEC §3 chat message; user_id is null for an anonymous (pseudonymous) author.
 export const messages = pgTable(

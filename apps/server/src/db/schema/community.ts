@@ -110,5 +110,29 @@ export const postInteractions = pgTable(
     // One like per member and post: the toggle stays exact under double clicks.
     uniqueIndex('post_interactions_one_like_idx').on(table.postId, table.userId).where(sql`${table.interactionType} = 'like'`),
     index('post_interactions_post_type_idx').on(table.postId, table.interactionType, table.createdAt),
+    // The feed sidebar counts today's interactions: a range read, not a scan of every interaction.
+    index('post_interactions_created_idx').on(table.createdAt),
   ],
 );
+
+/**
+ * Site-wide figures (members, forum topics, posts, published events), one row per name, kept by
+ * triggers on their tables (migration 0005) so that the public stats read four rows instead of
+ * counting whole tables; nothing else writes them.
+ */
+export const communityCounters = pgTable(
+  'community_counters',
+  {
+    name: text('name').primaryKey(),
+    value: integer('value').notNull().default(0),
+  },
+  (table) => [check('community_counters_value_non_negative', sql`${table.value} >= 0`)],
+);
+
+/** The rows of community_counters, named as the migration's triggers write them. */
+export const COMMUNITY_COUNTER = {
+  members: 'members',
+  forumTopics: 'forum_topics',
+  posts: 'posts',
+  publishedEvents: 'published_events',
+} as const;

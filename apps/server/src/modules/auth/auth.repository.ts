@@ -1,9 +1,38 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { SessionUser } from '@la-meute/shared';
 import type { Database } from '../../db/client';
-import { profiles, user, userLevels } from '../../db/schema';
+import { profiles, session, user, userLevels } from '../../db/schema';
+
+const sessionUserColumns = {
+  id: user.id,
+  email: user.email,
+  emailVerified: user.emailVerified,
+  language: user.language,
+  role: user.role,
+  username: profiles.username,
+  displayName: profiles.displayName,
+  levelName: userLevels.levelName,
+};
+
+type SessionUserRow = { [K in keyof typeof sessionUserColumns]: (typeof sessionUserColumns)[K]['_']['data'] };
+
+function toSessionUser(row: SessionUserRow): SessionUser {
+  const language = row.language === 'en' || row.language === 'es' ? row.language : 'fr';
+  return { ...row, language };
+}
 
 export function createAuthRepository(db: Database) {
+  // Prepared once: it runs on every request whose session is not cached.
+  const sessionMemberQuery = db
+    .select({ ...sessionUserColumns, expiresAt: session.expiresAt })
+    .from(session)
+    .innerJoin(user, eq(user.id, session.userId))
+    .innerJoin(profiles, eq(profiles.userId, session.userId))
+    .innerJoin(userLevels, eq(userLevels.userId, session.userId))
+    .where(eq(session.token, sql.placeholder('token')))
+    .limit(1)
+    .prepare('session_member');
+
   return {
     async emailExists(email: string): Promise<boolean> {
       const rows = await db
@@ -30,25 +59,32 @@ export function createAuthRepository(db: Database) {
 
     async findSessionUser(userId: string): Promise<SessionUser | null> {
       const rows = await db
-        .select({
-          id: user.id,
-          email: user.email,
-          emailVerified: user.emailVerified,
-          language: user.language,
-          role: user.role,
-          username: profiles.username,
-          displayName: profiles.displayName,
-          levelName: userLevels.levelName,
-        })
+        .select(sessionUserColumns)
         .from(user)
         .innerJoin(profiles, eq(profiles.userId, user.id))
         .innerJoin(userLevels, eq(userLevels.userId, user.id))
         .where(eq(user.id, userId))
         .limit(1);
+      return rows[0] ? toSessionUser(rows[0]) : null;
+    },
+
+    /** A session and its member in one round trip (issue #9: it took three). */
+    async findSessionMember(token: string): Promise<{ user: SessionUser; expiresAt: Date } | null> {
+      const rows = await sessionMemberQuery.execute({ token });
       const row = rows[0];
       if (!row) return null;
-      const language = row.language === 'en' || row.language === 'es' ? row.language : 'fr';
-      return { ...row, language };
+      const { expiresAt, ...member } = row;
+      return { user: toSessionUser(member), expiresAt };
+    },
+
+    /** Which of these tokens still name a live session (open sockets are checked against it). */
+    async findLiveSessionTokens(tokens: string[]): Promise<Set<string>> {
+      if (tokens.length === 0) return new Set();
+      const rows = await db
+        .select({ token: session.token })
+        .from(session)
+        .where(and(inArray(session.token, tokens), gt(session.expiresAt, new Date())));
+      return new Set(rows.map((row) => row.token));
     },
   };
 }

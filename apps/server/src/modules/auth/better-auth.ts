@@ -12,8 +12,8 @@ export const CLIENT_IP_HEADER = 'x-lameute-client-ip';
 
 export const COOKIE_PREFIX = 'la-meute';
 export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
-const SESSION_TTL_SECONDS = 60 * 60 * 24 * 30;
-const SESSION_RENEW_AFTER_SECONDS = 60 * 60 * 24;
+export const SESSION_TTL_SECONDS = 60 * 60 * 24 * 30;
+export const SESSION_RENEW_AFTER_SECONDS = 60 * 60 * 24;
 
 export interface AuthOptions {
   db: Database;
@@ -50,7 +50,8 @@ export function createAuth(options: AuthOptions) {
       expiresIn: SESSION_TTL_SECONDS,
       // Sliding renewal: an active session is extended once a day.
       updateAge: SESSION_RENEW_AFTER_SECONDS,
-      // Every request reads the database, so a revoked session stops working at once.
+      // Our session resolver caches for a few seconds in process (plugins/app/auth.ts); a signed
+      // cookie cache would keep a revoked session alive for its whole max-age on every instance.
       cookieCache: { enabled: false },
     },
     emailAndPassword: {

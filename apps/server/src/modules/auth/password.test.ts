@@ -1,5 +1,8 @@
+import os from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { hashPassword, isCommonPassword, verifyPassword } from './password';
+import { AppError } from '../../lib/app-error';
+import { ConcurrencyLimit } from '../../lib/concurrency-limit';
+import { hashPassword, isCommonPassword, passwordWork, runPasswordWork, verifyPassword } from './password';
 
 describe('password hashing', () => {
   it('hashes with argon2id at OWASP strength and verifies', async () => {
@@ -11,6 +14,31 @@ describe('password hashing', () => {
 
   it('treats a malformed hash as a mismatch', async () => {
     await expect(verifyPassword({ hash: 'not-a-hash', password: 'x' })).resolves.toBe(false);
+  });
+
+  it('hashes on all cores but one, the rest waiting their turn', async () => {
+    const max = Math.max(1, os.availableParallelism() - 1);
+    const hashes = Array.from({ length: 8 }, () => hashPassword('lune-rousse-42'));
+    expect(passwordWork.running).toBe(max);
+    expect(passwordWork.waiting).toBe(8 - max);
+    await Promise.all(hashes);
+    expect(passwordWork.running).toBe(0);
+  });
+
+  it('answers 503 auth.busy with a retry delay to a caller that waited too long', async () => {
+    const limit = new ConcurrencyLimit({ max: 1, maxWaitMs: 20 });
+    let release!: () => void;
+    const holder = runPasswordWork(limit, () => new Promise<void>((resolve) => (release = resolve)));
+    const error: unknown = await runPasswordWork(limit, async () => 'never').catch((reason: unknown) => reason);
+    expect(error).toBeInstanceOf(AppError);
+    expect(error).toMatchObject({ statusCode: 503, code: 'auth.busy', extra: { retryAfterSeconds: 5 } });
+    release();
+    await holder;
+  });
+
+  it('passes other failures through unchanged', async () => {
+    const limit = new ConcurrencyLimit({ max: 1, maxWaitMs: 20 });
+    await expect(runPasswordWork(limit, () => Promise.reject(new Error('native failure')))).rejects.toThrow('native failure');
   });
 });
 

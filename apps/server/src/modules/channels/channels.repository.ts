@@ -1,37 +1,30 @@
-import { asc, count, eq, max } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { ChannelSummary } from '@la-meute/shared';
 import type { Database } from '../../db/client';
 import { toIso } from '../../lib/dates';
-import { channels, messages } from '../../db/schema';
+import { channels } from '../../db/schema';
 
 export function createChannelsRepository(db: Database) {
   return {
-    /** Active channels, oldest first (SPEC §7), with their real message count and last activity. */
+    /**
+     * Active channels, oldest first (SPEC §7), with their message count and last activity: columns
+     * of the channel row kept by triggers on messages, so this read never touches the messages table.
+     */
     async listChannels(): Promise<ChannelSummary[]> {
-      const stats = db
-        .select({
-          channelId: messages.channelId,
-          messageCount: count().as('message_count'),
-          lastMessageAt: max(messages.createdAt).as('last_message_at'),
-        })
-        .from(messages)
-        .groupBy(messages.channelId)
-        .as('stats');
       const rows = await db
-        .select({ channel: channels, messageCount: stats.messageCount, lastMessageAt: stats.lastMessageAt })
+        .select()
         .from(channels)
-        .leftJoin(stats, eq(stats.channelId, channels.id))
         .where(eq(channels.isActive, true))
         .orderBy(asc(channels.createdAt), asc(channels.name));
-      return rows.map(({ channel, messageCount, lastMessageAt }) => ({
+      return rows.map((channel) => ({
         id: channel.id,
         name: channel.name,
         description: channel.description,
         channelType: channel.channelType,
         isActive: channel.isActive,
         createdAt: toIso(channel.createdAt),
-        messageCount: Number(messageCount ?? 0),
-        lastMessageAt: lastMessageAt ? toIso(lastMessageAt) : null,
+        messageCount: channel.messageCount,
+        lastMessageAt: channel.lastMessageAt ? toIso(channel.lastMessageAt) : null,
       }));
     },
   };

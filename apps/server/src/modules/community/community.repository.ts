@@ -1,26 +1,24 @@
-import { and, asc, count, desc, eq, max, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, max, sql } from 'drizzle-orm';
 import type { CommunityStats, MemberCard } from '@la-meute/shared';
 import type { Database } from '../../db/client';
 import { toIso } from '../../lib/dates';
-import { events, forumTopics, posts, profiles, session, user, userLevels } from '../../db/schema';
+import { COMMUNITY_COUNTER, communityCounters, profiles, session, user, userLevels } from '../../db/schema';
 
 export function createCommunityRepository(db: Database) {
   return {
+    /** Read from community_counters, kept by triggers on the counted tables (migration 0005). */
     async getStats(): Promise<CommunityStats> {
-      const [[members], [topics], [postRows], [published]] = await Promise.all([
-        db.select({ value: count() }).from(profiles),
-        db.select({ value: count() }).from(forumTopics),
-        db.select({ value: count() }).from(posts),
-        db.select({ value: count() }).from(events).where(eq(events.isPublished, true)),
-      ]);
+      const rows = await db
+        .select({ name: communityCounters.name, value: communityCounters.value })
+        .from(communityCounters)
+        .where(inArray(communityCounters.name, Object.values(COMMUNITY_COUNTER)));
+      const counter = (name: string) => rows.find((row) => row.name === name)?.value ?? 0;
       return {
-        members: members?.value ?? 0,
-        discussions: (topics?.value ?? 0) + (postRows?.value ?? 0),
-        events: published?.value ?? 0,
+        members: counter(COMMUNITY_COUNTER.members),
+        discussions: counter(COMMUNITY_COUNTER.forumTopics) + counter(COMMUNITY_COUNTER.posts),
+        events: counter(COMMUNITY_COUNTER.publishedEvents),
       };
     },
-
-
 
     /**
      * Members with a public profile, most recently active first (last session activity, else

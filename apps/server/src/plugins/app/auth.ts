@@ -5,13 +5,43 @@ import { ROLE_RANK, type Role, type SessionUser } from '@la-meute/shared';
 import type { AppConfig } from '../../config';
 import { AppError } from '../../lib/app-error';
 import { resolveSecret } from '../../lib/secret';
-import { createAuthRepository } from '../../modules/auth/auth.repository';
+import { createBroadcast } from '../../lib/redis-broadcast';
+import { createAuthRepository, type AuthRepository } from '../../modules/auth/auth.repository';
 import { createAuthService, type AuthService, type RequestContext } from '../../modules/auth/auth.service';
-import { CLIENT_IP_HEADER, COOKIE_PREFIX, createAuth } from '../../modules/auth/better-auth';
+import {
+  CLIENT_IP_HEADER,
+  COOKIE_PREFIX,
+  createAuth,
+  SESSION_RENEW_AFTER_SECONDS,
+  SESSION_TTL_SECONDS,
+} from '../../modules/auth/better-auth';
+import { SessionCache } from '../../modules/auth/session-cache';
+import { createSessionResolver, type ResolvedSession } from '../../modules/auth/session-resolver';
+
+/**
+ * How long a resolved session is reused. Issue #9: a revoked session or a banned member must stop
+ * working within 5 seconds, whatever revoked it (our own revocations clear the cache at once).
+ */
+export const SESSION_CACHE_TTL_MS = 3000;
+
+export interface SessionRevocation {
+  token?: string;
+  userId?: string;
+}
+
+export interface Sessions {
+  /** The member behind a Cookie header (sockets use it at their handshake). */
+  resolve: (cookieHeader: string | undefined) => Promise<ResolvedSession>;
+  readSessionToken: (cookieHeader: string | undefined) => string | null;
+  /** Forgets a session (or all of a member's) on every instance at once. */
+  revoke: (revocation: SessionRevocation) => Promise<void>;
+  repository: AuthRepository;
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
     authService: AuthService;
+    sessions: Sessions;
     serverSecret: string;
     /** The signed-in user of this request (read once per request), or null. */
     loadSessionUser: (request: FastifyRequest, reply: FastifyReply) => Promise<SessionUser | null>;
@@ -30,8 +60,10 @@ export function toRequestContext(request: FastifyRequest): RequestContext {
   return { headers, ip: request.ip };
 }
 
-// Better Auth's cookie is `<prefix>.session_token`, with `__Secure-` in front over https.
-const SESSION_COOKIE_NAME = `${COOKIE_PREFIX}.session_token`;
+// Better Auth's cookies are `<prefix>.<name>`, with `__Secure-` in front over https.
+function cookieName(name: string, secure: boolean) {
+  return `${secure ? '__Secure-' : ''}${COOKIE_PREFIX}.${name}`;
+}
 
 export function setCookies(reply: FastifyReply, cookies: string[]) {
   if (cookies.length > 0) reply.header('set-cookie', cookies);
@@ -47,22 +79,47 @@ export default fp<{ config: AppConfig }>(
       adminEmails: config.adminEmails,
       mailer: app.mailer,
     });
-    const authService = createAuthService({ auth, repository: createAuthRepository(app.db) });
+    const repository = createAuthRepository(app.db);
+    const authService = createAuthService({ auth, repository });
+    const secure = config.appUrl.startsWith('https://');
+    const cache = new SessionCache(SESSION_CACHE_TTL_MS);
+    const resolver = createSessionResolver({
+      secret,
+      cookieName: cookieName('session_token', secure),
+      dontRememberCookieName: cookieName('dont_remember', secure),
+      sessionTtlMs: SESSION_TTL_SECONDS * 1000,
+      renewAfterMs: SESSION_RENEW_AFTER_SECONDS * 1000,
+      repository,
+      cache,
+      askBetterAuth: (cookie) => authService.getSession({ headers: new Headers({ cookie }) }),
+    });
+    const revocations = await createBroadcast<SessionRevocation>({
+      channel: 'la-meute:session-revocations',
+      redisUrl: config.redisUrl,
+      logger: app.log,
+      onMessage: ({ token, userId }) => {
+        if (token) cache.deleteToken(token);
+        if (userId) cache.deleteUser(userId);
+      },
+    });
+    app.addHook('onClose', async () => revocations.close());
+
     app.decorate('serverSecret', secret);
     app.decorate('authService', authService);
+    app.decorate('sessions', {
+      resolve: resolver.resolve,
+      readSessionToken: resolver.readSessionToken,
+      revoke: revocations.publish,
+      repository,
+    });
     app.decorateRequest('sessionUser', undefined);
 
     app.decorate('loadSessionUser', async (request: FastifyRequest, reply: FastifyReply) => {
       if (request.sessionUser !== undefined) return request.sessionUser;
-      // Most public reads carry no session cookie: answer them without asking the auth library.
-      if (!request.headers.cookie?.includes(SESSION_COOKIE_NAME)) {
-        request.sessionUser = null;
-        return null;
-      }
-      const { result, setCookies: cookies } = await authService.getSession(toRequestContext(request));
+      const { user, setCookies: cookies } = await resolver.resolve(request.headers.cookie);
       setCookies(reply, cookies);
-      request.sessionUser = result;
-      return result;
+      request.sessionUser = user;
+      return user;
     });
 
     const requireUser: preHandlerAsyncHookHandler = async function (request, reply) {

@@ -6,6 +6,7 @@ import { createModerationRepository } from '../../modules/moderation/moderation.
 import { createModerationService, type ModerationService } from '../../modules/moderation/moderation.service';
 import { createPresenceScheduler, handleConnection } from '../../realtime/chat-handlers';
 import { identifySocket } from '../../realtime/handshake';
+import { watchSocketSessions } from '../../realtime/session-watch';
 import { createSocketServer, type RealtimeServer } from '../../realtime/socket-server';
 
 declare module 'fastify' {
@@ -34,13 +35,18 @@ export default fp<{ config: AppConfig; extraOrigins?: string[] }>(
     const { io } = realtime;
 
     io.use((socket, next) => {
-      identifySocket(socket, { authService: app.authService, secret: app.serverSecret })
+      identifySocket(socket, { sessions: app.sessions, secret: app.serverSecret })
         .then((identity) => {
           socket.data.identity = identity;
           next();
         })
         .catch((error: unknown) => next(error instanceof Error ? error : new Error(String(error))));
     });
+    const sessionWatch = watchSocketSessions(io, {
+      findLiveSessionTokens: (tokens) => app.sessions.repository.findLiveSessionTokens(tokens),
+      logger: app.log,
+    });
+    app.addHook('onClose', async () => sessionWatch.stop());
     const schedulePresence = createPresenceScheduler(io);
     io.on('connection', (socket) =>
       handleConnection(io, socket, {

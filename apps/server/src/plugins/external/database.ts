@@ -27,7 +27,7 @@ export default fp<DatabasePluginOptions>(
       (await openDatabase(
         config.databaseUrl
           ? { kind: 'postgres', url: config.databaseUrl }
-          : { kind: 'pglite', dataDir: path.join(config.dataDir, 'db') },
+          : { kind: 'pglite', dataDir: path.join(config.dataDir, 'db'), thread: 'worker' },
       ));
     await handle.migrate();
     app.decorate('database', handle);

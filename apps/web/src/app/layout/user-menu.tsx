@@ -1,72 +1,26 @@
-import { PAGE_ROUTES, type SessionUser } from '@la-meute/shared';
-import { Compass, LogOut, UserRound } from 'lucide-react';
+import type { SessionUser } from '@la-meute/shared';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
-import { toast } from '@/components/ui/toast-store';
-import { useSignOut } from '@/features/auth/api/sign-out';
-import { getErrorMessage } from '@/lib/error-message';
+import { deferComponent, DeferredMenu } from '@/components/ui/deferred';
+
+const popup = deferComponent(() => import('./user-menu-popup').then((module) => module.UserMenuPopup));
 
 function initialOf(user: SessionUser): string {
   return (user.displayName || user.username || user.email).charAt(0).toLocaleUpperCase();
 }
 
-/** SPEC §2: the signed-in menu — email, My Profile, Discover People, sign-out. */
+/** SPEC §2: the signed-in member's round button; its menu (Radix) loads on first use (ADR 011). */
 export function UserMenu({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const signOut = useSignOut();
-
-  async function handleSignOut() {
-    try {
-      await signOut.mutateAsync();
-    } catch (error) {
-      toast({ title: t('auth.signOut.failure.title'), description: getErrorMessage(t, error), variant: 'destructive' });
-      return;
-    }
-    toast({ title: t('auth.signOut.success.title'), description: t('auth.signOut.success.description') });
-  }
-
-  return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" className="rounded-full" aria-label={t('nav.userMenu.label')}>
-          <span
-            aria-hidden="true"
-            className="flex size-9 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground"
-          >
-            {initialOf(user)}
-          </span>
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent className="w-60">
-        <DropdownMenuLabel className="grid gap-0.5">
-          <span className="truncate font-semibold">{user.displayName || user.username}</span>
-          <span className="truncate text-xs font-normal text-muted-foreground">{user.email}</span>
-        </DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => void navigate(PAGE_ROUTES.profile)}>
-          <UserRound aria-hidden="true" />
-          {t('nav.userMenu.profile')}
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => void navigate(PAGE_ROUTES.discovery)}>
-          <Compass aria-hidden="true" />
-          {t('nav.userMenu.discovery')}
-        </DropdownMenuItem>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem disabled={signOut.isPending} onSelect={() => void handleSignOut()}>
-          <LogOut aria-hidden="true" />
-          {t('nav.userMenu.signOut')}
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+  const trigger = (
+    <Button variant="ghost" size="icon" className="rounded-full" aria-label={t('nav.userMenu.label')}>
+      <span
+        aria-hidden="true"
+        className="flex size-9 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground"
+      >
+        {initialOf(user)}
+      </span>
+    </Button>
   );
+  return <DeferredMenu trigger={trigger} preload={popup.preload} renderMenu={(opened) => <popup.Component user={user} trigger={opened} />} />;
 }

@@ -19,10 +19,14 @@ const toastVariants = cva(
 );
 
 type ToasterProps = {
-  /** Accessible name of the notification region; Radix replaces {hotkey}. */
+  /** Translated name of the notifications, read before each toast and naming their region. */
   regionLabel: string;
   closeLabel: string;
 };
+
+// Radix fills {hotkey} in the viewport's label only: the provider's label is read out verbatim
+// before every toast, so it must be plain text.
+const withHotkey = (label: string) => `${label} ({hotkey})`;
 
 export function Toaster({ regionLabel, closeLabel }: ToasterProps) {
   const toasts = useSyncExternalStore(subscribeToToasts, getToasts, getToasts);
@@ -60,7 +64,10 @@ export function Toaster({ regionLabel, closeLabel }: ToasterProps) {
           </Toast.Close>
         </Toast.Root>
       ))}
-      <Toast.Viewport className="fixed bottom-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:max-w-sm" />
+      <Toast.Viewport
+        label={withHotkey(regionLabel)}
+        className="fixed bottom-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:max-w-sm"
+      />
     </Toast.Provider>
   );
 }

@@ -1,6 +1,7 @@
 import type { SessionResponse } from '@la-meute/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { clearAnonymousSession } from '@/lib/anonymous-session';
+import { reconnectRealtime } from '@/lib/realtime';
 import { authKeys } from './query-keys';
 
 /** What every sign-in, sign-in by password reset and sign-out changes for the whole app. */
@@ -11,10 +12,7 @@ export function useApplySessionChange() {
     clearAnonymousSession();
     queryClient.setQueryData<SessionResponse>(authKeys.session(), session);
     if (session.user) await queryClient.invalidateQueries({ queryKey: authKeys.all });
-    // The realtime identity is fixed at the handshake; loaded lazily so auth does not pull socket.io-client.
-    void import('@/lib/realtime')
-      .then((realtime) => realtime.reconnectRealtime())
-      // Offline, the chunk cannot load: there is no connection to renew either.
-      .catch(() => undefined);
+    // The realtime identity is fixed at the handshake (socket.io-client itself loads only with a room).
+    reconnectRealtime();
   };
 }

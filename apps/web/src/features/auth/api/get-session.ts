@@ -1,10 +1,10 @@
-import { AUTH_ROUTES, sessionResponseSchema, type SessionResponse, type SessionUser } from '@la-meute/shared';
+import { AUTH_ROUTES, type SessionResponse, type SessionUser } from '@la-meute/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { authKeys } from './query-keys';
 
 export function getSession(signal?: AbortSignal): Promise<SessionResponse> {
-  return apiClient.get(AUTH_ROUTES.session, sessionResponseSchema, signal);
+  return apiClient.get<SessionResponse>(AUTH_ROUTES.session, signal);
 }
 
 export const sessionQueryOptions = queryOptions({

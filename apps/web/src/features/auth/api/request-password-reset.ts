@@ -1,14 +1,9 @@
-import {
-  AUTH_ROUTES,
-  okResponseSchema,
-  type OkResponse,
-  type RequestPasswordResetInput,
-} from '@la-meute/shared';
+import { AUTH_ROUTES, type OkResponse, type RequestPasswordResetInput } from '@la-meute/shared';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 
 export function requestPasswordReset(input: RequestPasswordResetInput): Promise<OkResponse> {
-  return apiClient.post(AUTH_ROUTES.requestPasswordReset, input, okResponseSchema);
+  return apiClient.post<OkResponse>(AUTH_ROUTES.requestPasswordReset, input);
 }
 
 export function useRequestPasswordReset() {

@@ -1,10 +1,10 @@
-import { AUTH_ROUTES, sessionResponseSchema, type ResetPasswordInput, type SessionResponse } from '@la-meute/shared';
+import { AUTH_ROUTES, type ResetPasswordInput, type SessionResponse } from '@la-meute/shared';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { useApplySessionChange } from './apply-session-change';
 
 export function resetPassword(input: ResetPasswordInput): Promise<SessionResponse> {
-  return apiClient.post(AUTH_ROUTES.resetPassword, input, sessionResponseSchema);
+  return apiClient.post<SessionResponse>(AUTH_ROUTES.resetPassword, input);
 }
 
 /** The server signs the member in on success, which counts as a sign-in (SPEC §4). */

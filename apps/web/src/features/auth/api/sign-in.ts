@@ -1,10 +1,10 @@
-import { AUTH_ROUTES, sessionResponseSchema, type SessionResponse, type SignInInput } from '@la-meute/shared';
+import { AUTH_ROUTES, type SessionResponse, type SignInInput } from '@la-meute/shared';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { useApplySessionChange } from './apply-session-change';
 
 export function signIn(input: SignInInput): Promise<SessionResponse> {
-  return apiClient.post(AUTH_ROUTES.signIn, input, sessionResponseSchema);
+  return apiClient.post<SessionResponse>(AUTH_ROUTES.signIn, input);
 }
 
 export function useSignIn() {

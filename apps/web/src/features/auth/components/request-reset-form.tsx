@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '@/lib/form-resolver';
 import { requestPasswordResetInputSchema, type RequestPasswordResetInput } from '@la-meute/shared';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

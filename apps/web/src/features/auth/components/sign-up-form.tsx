@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '@/lib/form-resolver';
 import { signUpInputSchema } from '@la-meute/shared';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';

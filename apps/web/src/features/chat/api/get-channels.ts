@@ -1,10 +1,10 @@
-import { COMMUNITY_ROUTES, channelListSchema, type ChannelList } from '@la-meute/shared';
+import { COMMUNITY_ROUTES, type ChannelList } from '@la-meute/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { chatKeys } from './query-keys';
 
 export function getChannels(signal?: AbortSignal): Promise<ChannelList> {
-  return apiClient.get(COMMUNITY_ROUTES.channels, channelListSchema, signal);
+  return apiClient.get<ChannelList>(COMMUNITY_ROUTES.channels, signal);
 }
 
 export const channelsQueryOptions = queryOptions({

@@ -1,11 +1,11 @@
-import { CHAT_ROUTES, chatHistorySchema, type ChatHistory } from '@la-meute/shared';
+import { CHAT_ROUTES, type ChatHistory } from '@la-meute/shared';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { chatKeys } from './query-keys';
 
 export function getChatHistory(channelId: string, before?: string, signal?: AbortSignal): Promise<ChatHistory> {
   const query = before ? `?${new URLSearchParams({ before }).toString()}` : '';
-  return apiClient.get(`${CHAT_ROUTES.history(channelId)}${query}`, chatHistorySchema, signal);
+  return apiClient.get<ChatHistory>(`${CHAT_ROUTES.history(channelId)}${query}`, signal);
 }
 
 /**

@@ -1,11 +1,11 @@
-import { PROFILE_ROUTES, publicProfileResponseSchema, QUERY_RETRY, type PublicProfile } from '@la-meute/shared';
+import { PROFILE_ROUTES, QUERY_RETRY, type PublicProfile } from '@la-meute/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, isApiRequestError } from '@/lib/api-client';
 import { chatKeys } from './query-keys';
 
 export async function getProfile(userId: string, signal?: AbortSignal): Promise<PublicProfile> {
   const route = PROFILE_ROUTES.byUserId(encodeURIComponent(userId));
-  const { profile } = await apiClient.get(route, publicProfileResponseSchema, signal);
+  const { profile } = await apiClient.get<{ profile: PublicProfile }>(route, signal);
   return profile;
 }
 

@@ -1,8 +1,9 @@
 import { PanelLeft, Users } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { deferComponent, useOpenedOnce } from '@/components/ui/deferred';
 import { Spinner } from '@/components/ui/spinner';
 import { useChannels } from '@/features/chat/api/get-channels';
 import { useAnonymousIdentity } from '@/features/chat/hooks/use-anonymous-identity';
@@ -12,10 +13,13 @@ import { useRelativeTime } from '@/features/chat/hooks/use-relative-time';
 import { FALLBACK_CHAT_CHANNELS, pickChannel, toChatChannel, type ChatChannel } from '@/features/chat/lib/channels';
 import { isSelfPresence, type ChatViewer } from '@/features/chat/lib/viewer';
 import { ChannelsPanel } from './channels-panel';
-import { ChatSheet } from './chat-sheet';
 import { MessagePane } from './message-pane';
 import { OnlineList } from './online-list';
-import { ProfileDialog, type ProfileTarget } from './profile-dialog';
+import type { ProfileTarget } from './profile-dialog';
+
+// Drawers and the profile dialog (Radix) load when first opened (ADR 011).
+const chatSheet = deferComponent(() => import('./chat-sheet').then((module) => module.ChatSheet));
+const profileDialog = deferComponent(() => import('./profile-dialog').then((module) => module.ProfileDialog));
 
 export type ChatMember = { userId: string; name: string; levelName: string };
 
@@ -38,6 +42,8 @@ export function ChatPage({ title, member, sessionLoading }: ChatPageProps) {
   const [params, setParams] = useSearchParams();
   const [drawer, setDrawer] = useState<'channels' | 'online' | null>(null);
   const [profile, setProfile] = useState<ProfileTarget | null>(null);
+  const drawerWanted = useOpenedOnce(drawer !== null);
+  const profileWanted = useOpenedOnce(profile !== null);
 
   useEffect(() => {
     // SPEC §8: a failed channel fetch is logged; the built-in channels stand in.
@@ -95,7 +101,14 @@ export function ChatPage({ title, member, sessionLoading }: ChatPageProps) {
 
       <section aria-label={selectedLabel || title} className="flex min-w-0 flex-1 flex-col overflow-hidden bg-card lg:rounded-2xl lg:border">
         <header className="flex min-h-14 items-center gap-2 border-b px-2 py-2 lg:px-4">
-          <Button variant="ghost" size="icon" className="lg:hidden" aria-label={t('chat.drawer.channels')} onClick={() => setDrawer('channels')}>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="lg:hidden"
+            aria-label={t('chat.drawer.channels')}
+            onPointerEnter={() => void chatSheet.preload()}
+            onClick={() => setDrawer('channels')}
+          >
             <PanelLeft aria-hidden="true" />
           </Button>
           <div className="grid min-w-0 flex-1">
@@ -105,7 +118,7 @@ export function ChatPage({ title, member, sessionLoading }: ChatPageProps) {
             </h2>
             {selected?.description ? <p className="truncate text-xs text-muted-foreground">{selected.description}</p> : null}
           </div>
-          <Button variant="ghost" size="sm" className="lg:hidden" onClick={() => setDrawer('online')}>
+          <Button variant="ghost" size="sm" className="lg:hidden" onPointerEnter={() => void chatSheet.preload()} onClick={() => setDrawer('online')}>
             <Users aria-hidden="true" />
             {t('chat.channels.online', { count: room.online ?? 0 })}
           </Button>
@@ -143,25 +156,33 @@ export function ChatPage({ title, member, sessionLoading }: ChatPageProps) {
         <div className="min-h-0 flex-1 overflow-y-auto">{onlineList}</div>
       </aside>
 
-      <ChatSheet
-        open={drawer === 'channels'}
-        onOpenChange={(open) => setDrawer(open ? 'channels' : null)}
-        side="left"
-        title={t('chat.drawer.channels')}
-        closeLabel={t('chat.drawer.close')}
-      >
-        {channelsPanel}
-      </ChatSheet>
-      <ChatSheet
-        open={drawer === 'online'}
-        onOpenChange={(open) => setDrawer(open ? 'online' : null)}
-        side="right"
-        title={t('chat.drawer.online')}
-        closeLabel={t('chat.drawer.close')}
-      >
-        {onlineList}
-      </ChatSheet>
-      <ProfileDialog target={profile} onClose={() => setProfile(null)} viewerId={member?.userId ?? null} />
+      {drawerWanted ? (
+        <Suspense fallback={null}>
+          <chatSheet.Component
+            open={drawer === 'channels'}
+            onOpenChange={(open) => setDrawer(open ? 'channels' : null)}
+            side="left"
+            title={t('chat.drawer.channels')}
+            closeLabel={t('chat.drawer.close')}
+          >
+            {channelsPanel}
+          </chatSheet.Component>
+          <chatSheet.Component
+            open={drawer === 'online'}
+            onOpenChange={(open) => setDrawer(open ? 'online' : null)}
+            side="right"
+            title={t('chat.drawer.online')}
+            closeLabel={t('chat.drawer.close')}
+          >
+            {onlineList}
+          </chatSheet.Component>
+        </Suspense>
+      ) : null}
+      {profileWanted ? (
+        <Suspense fallback={null}>
+          <profileDialog.Component target={profile} onClose={() => setProfile(null)} viewerId={member?.userId ?? null} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

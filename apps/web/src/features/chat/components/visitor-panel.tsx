@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { anonymousSessionSchema, PAGE_ROUTES } from '@la-meute/shared';
+import { PAGE_ROUTES } from '@la-meute/shared';
 import { Lock } from 'lucide-react';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,10 +8,14 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast-store';
 import { getErrorMessage } from '@/lib/error-message';
+import { lazyZodResolver } from '@/lib/lazy-form-resolver';
 import { useLocalizedPath } from '@/lib/localized-path';
 
-const pseudonymFormSchema = anonymousSessionSchema.pick({ pseudonym: true });
 type PseudonymForm = { pseudonym: string };
+// zod and the schema load with the first submission: the chat page itself only reads (ADR 011).
+const pseudonymResolver = lazyZodResolver<PseudonymForm>(() =>
+  import('@/features/chat/lib/pseudonym-schema').then((module) => module.pseudonymFormSchema),
+);
 
 type VisitorPanelProps = { onJoin: (pseudonym: string) => Promise<void> };
 
@@ -24,7 +27,7 @@ export function VisitorPanel({ onJoin }: VisitorPanelProps) {
   const { t } = useTranslation();
   const localize = useLocalizedPath();
   const id = useId();
-  const form = useForm<PseudonymForm>({ resolver: zodResolver(pseudonymFormSchema), defaultValues: { pseudonym: '' } });
+  const form = useForm<PseudonymForm>({ resolver: pseudonymResolver, defaultValues: { pseudonym: '' } });
   const invalid = form.formState.errors.pseudonym !== undefined;
 
   const onSubmit = form.handleSubmit(async ({ pseudonym }) => {

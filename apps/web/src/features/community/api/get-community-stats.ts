@@ -1,10 +1,10 @@
-import { COMMUNITY_ROUTES, communityStatsSchema, type CommunityStats } from '@la-meute/shared';
+import { COMMUNITY_ROUTES, type CommunityStats } from '@la-meute/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { communityKeys } from './query-keys';
 
 export function getCommunityStats(signal?: AbortSignal): Promise<CommunityStats> {
-  return apiClient.get(COMMUNITY_ROUTES.stats, communityStatsSchema, signal);
+  return apiClient.get<CommunityStats>(COMMUNITY_ROUTES.stats, signal);
 }
 
 export const communityStatsQueryOptions = queryOptions({

@@ -1,4 +1,4 @@
-import { commentSchema, POST_ROUTES, type Comment, type CreateCommentInput, type PostDetail } from '@la-meute/shared';
+import { POST_ROUTES, type Comment, type CreateCommentInput, type PostDetail } from '@la-meute/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { updateCachedPost } from '@/features/feed/lib/post-cache';
@@ -7,7 +7,7 @@ import { feedKeys } from './query-keys';
 export type AddCommentVariables = { postId: string; input: CreateCommentInput };
 
 export function addComment({ postId, input }: AddCommentVariables): Promise<Comment> {
-  return apiClient.post(POST_ROUTES.comments(postId), input, commentSchema);
+  return apiClient.post<Comment>(POST_ROUTES.comments(postId), input);
 }
 
 export function useAddComment() {

@@ -1,10 +1,10 @@
-import { feedStatsSchema, POST_ROUTES, type FeedStats } from '@la-meute/shared';
+import { POST_ROUTES, type FeedStats } from '@la-meute/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { feedKeys } from './query-keys';
 
 export function getFeedStats(signal?: AbortSignal): Promise<FeedStats> {
-  return apiClient.get(POST_ROUTES.stats, feedStatsSchema, signal);
+  return apiClient.get<FeedStats>(POST_ROUTES.stats, signal);
 }
 
 export const feedStatsQueryOptions = queryOptions({

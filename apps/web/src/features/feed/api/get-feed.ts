@@ -1,4 +1,4 @@
-import { feedPageSchema, LIMITS, POST_ROUTES, type FeedPage } from '@la-meute/shared';
+import { LIMITS, POST_ROUTES, type FeedPage } from '@la-meute/shared';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { feedKeys } from './query-keys';
@@ -11,7 +11,7 @@ export function getFeedPage({ cursor, limit, userId }: FeedPageParams = {}, sign
   if (limit) params.set('limit', String(limit));
   if (userId) params.set('userId', userId);
   const query = params.toString();
-  return apiClient.get(query ? `${POST_ROUTES.list}?${query}` : POST_ROUTES.list, feedPageSchema, signal);
+  return apiClient.get<FeedPage>(query ? `${POST_ROUTES.list}?${query}` : POST_ROUTES.list, signal);
 }
 
 export function feedQueryOptions(viewerId: string | null) {

@@ -6,9 +6,11 @@ import { cn } from '@/lib/utils';
 
 type MediaGridProps = { urls: string[]; className?: string };
 
+// The same text on the server and in the browser (ADR 009): a site-relative link shows its path.
 function hostOf(url: string): string {
+  if (!/^https?:\/\//i.test(url)) return url;
   try {
-    return new URL(url, window.location.origin).host;
+    return new URL(url).host;
   } catch {
     return url;
   }

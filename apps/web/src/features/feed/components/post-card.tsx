@@ -1,8 +1,10 @@
 import { PAGE_ROUTES, type Post } from '@la-meute/shared';
-import { MessageCircle, Share2 } from 'lucide-react';
+import { Ellipsis, MessageCircle, Share2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { deferComponent, DeferredMenu } from '@/components/ui/deferred';
 import { useLocalizedPath } from '@/lib/localized-path';
 import { actionClasses } from '@/features/feed/lib/action-classes';
 import { authorName } from '@/features/feed/lib/author-name';
@@ -11,8 +13,10 @@ import { MediaGrid } from './media-grid';
 import { PostContent } from './post-content';
 import { PostEditForm } from './post-edit-form';
 import { PostHeader } from './post-header';
-import { PostOwnerMenu } from './post-owner-menu';
-import { ShareMenu } from './share-menu';
+
+// The menus (Radix, the share links) load on their trigger's first click (ADR 011).
+const shareMenu = deferComponent(() => import('./share-menu').then((module) => module.ShareMenu));
+const ownerMenu = deferComponent(() => import('./post-owner-menu').then((module) => module.PostOwnerMenu));
 
 type PostCardProps = { post: Post; viewerId: string | null };
 
@@ -29,7 +33,22 @@ export function PostCard({ post, viewerId }: PostCardProps) {
       className="grid gap-4 rounded-xl border bg-card p-4 shadow-sm sm:p-5"
       aria-label={t('post.articleLabel', { name: authorName(post.author, t('post.author.fallback')) })}
     >
-      <PostHeader post={post} actions={isOwner && !editing ? <PostOwnerMenu postId={post.id} onEdit={() => setEditing(true)} /> : null} />
+      <PostHeader
+        post={post}
+        actions={
+          isOwner && !editing ? (
+            <DeferredMenu
+              trigger={
+                <Button variant="ghost" size="icon" className="size-9 rounded-full text-muted-foreground" aria-label={t('post.owner.menu')}>
+                  <Ellipsis aria-hidden="true" />
+                </Button>
+              }
+              preload={ownerMenu.preload}
+              renderMenu={(trigger) => <ownerMenu.Component postId={post.id} onEdit={() => setEditing(true)} trigger={trigger} />}
+            />
+          ) : null
+        }
+      />
       {editing ? <PostEditForm post={post} onDone={() => setEditing(false)} /> : <PostContent content={post.content} />}
       <MediaGrid urls={post.mediaUrls} />
       <footer className="border-t pt-2">
@@ -39,12 +58,20 @@ export function PostCard({ post, viewerId }: PostCardProps) {
             <MessageCircle aria-hidden="true" />
             <span className="tabular-nums">{post.commentsCount}</span>
           </Link>
-          <ShareMenu post={post} canCount={viewerId !== null}>
-            <button type="button" className={actionClasses} aria-label={t('share.button', { count: post.sharesCount })}>
-              <Share2 aria-hidden="true" />
-              <span className="tabular-nums">{post.sharesCount}</span>
-            </button>
-          </ShareMenu>
+          <DeferredMenu
+            trigger={
+              <button type="button" className={actionClasses} aria-label={t('share.button', { count: post.sharesCount })}>
+                <Share2 aria-hidden="true" />
+                <span className="tabular-nums">{post.sharesCount}</span>
+              </button>
+            }
+            preload={shareMenu.preload}
+            renderMenu={(trigger) => (
+              <shareMenu.Component post={post} canCount={viewerId !== null} defaultOpen>
+                {trigger}
+              </shareMenu.Component>
+            )}
+          />
           <Link to={postPath} className="ml-auto rounded-md px-2 py-1 text-sm font-medium text-primary hover:underline">
             {t('post.open')}
           </Link>

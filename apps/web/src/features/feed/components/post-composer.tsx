@@ -1,8 +1,9 @@
 import { MEDIA_LIMITS, POST_MAX_LENGTH, type SessionUser } from '@la-meute/shared';
 import { ImagePlus, MapPin, Send } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { Suspense, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { deferComponent, useOpenedOnce } from '@/components/ui/deferred';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast-store';
 import { getErrorMessage } from '@/lib/error-message';
@@ -10,8 +11,10 @@ import { useCreatePost } from '@/features/feed/api/create-post';
 import { authorName } from '@/features/feed/lib/author-name';
 import { AuthorAvatar } from './author-avatar';
 import { ComposerMediaList } from './composer-media-list';
-import { MediaDialog } from './media-dialog';
 import { PostTextarea } from './post-textarea';
+
+// The dialog (Radix, the upload) loads when first opened (ADR 011).
+const mediaDialog = deferComponent(() => import('./media-dialog').then((module) => module.MediaDialog));
 
 type PostComposerProps = { user: SessionUser };
 
@@ -26,6 +29,7 @@ export function PostComposer({ user }: PostComposerProps) {
   const [showLocation, setShowLocation] = useState(false);
   const [mediaUrls, setMediaUrls] = useState<string[]>([]);
   const [mediaOpen, setMediaOpen] = useState(false);
+  const mediaDialogWanted = useOpenedOnce(mediaOpen);
   const remaining = MEDIA_LIMITS.perPost - mediaUrls.length;
   // SPEC §5: text after trimming; the contract also accepts a post carried by media alone.
   const isEmpty = content.trim() === '' && mediaUrls.length === 0;
@@ -90,7 +94,7 @@ export function PostComposer({ user }: PostComposerProps) {
           </div>
         </div>
         <div className="flex flex-wrap items-center gap-1 border-t pt-3">
-          <Button variant="ghost" size="sm" onClick={() => setMediaOpen(true)} disabled={remaining <= 0} title={remaining <= 0 ? t('feed.composer.mediaFull') : undefined}>
+          <Button variant="ghost" size="sm" onPointerEnter={() => void mediaDialog.preload()} onClick={() => setMediaOpen(true)} disabled={remaining <= 0} title={remaining <= 0 ? t('feed.composer.mediaFull') : undefined}>
             <ImagePlus aria-hidden="true" className="text-primary" />
             {t('feed.composer.addMedia')}
           </Button>
@@ -104,7 +108,16 @@ export function PostComposer({ user }: PostComposerProps) {
           </Button>
         </div>
       </form>
-      <MediaDialog open={mediaOpen} onOpenChange={setMediaOpen} remaining={remaining} onAdd={(url) => setMediaUrls((urls) => [...urls, url].slice(0, MEDIA_LIMITS.perPost))} />
+      {mediaDialogWanted ? (
+        <Suspense fallback={null}>
+          <mediaDialog.Component
+            open={mediaOpen}
+            onOpenChange={setMediaOpen}
+            remaining={remaining}
+            onAdd={(url) => setMediaUrls((urls) => [...urls, url].slice(0, MEDIA_LIMITS.perPost))}
+          />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

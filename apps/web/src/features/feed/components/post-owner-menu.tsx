@@ -1,17 +1,19 @@
-import { Ellipsis, Pencil, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { Pencil, Trash2 } from 'lucide-react';
+import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
 import { toast } from '@/components/ui/toast-store';
 import { getErrorMessage } from '@/lib/error-message';
 import { useDeletePost } from '@/features/feed/api/delete-post';
 import { ConfirmDialog } from './feed-dialog';
 
-type PostOwnerMenuProps = { postId: string; onEdit: () => void };
+type PostOwnerMenuProps = { postId: string; onEdit: () => void; trigger: ReactElement };
 
-/** The author's own actions on a post: edit in place, or delete after confirming. */
-export function PostOwnerMenu({ postId, onEdit }: PostOwnerMenuProps) {
+/**
+ * The author's own actions on a post: edit in place, or delete after confirming. Loaded on the
+ * trigger's first click (post-card.tsx, ADR 011), so it opens at once.
+ */
+export function PostOwnerMenu({ postId, onEdit, trigger }: PostOwnerMenuProps) {
   const { t } = useTranslation();
   const deletePost = useDeletePost();
   const [confirming, setConfirming] = useState(false);
@@ -28,12 +30,8 @@ export function PostOwnerMenu({ postId, onEdit }: PostOwnerMenuProps) {
 
   return (
     <>
-      <DropdownMenu>
-        <DropdownMenuTrigger asChild>
-          <Button variant="ghost" size="icon" className="size-9 rounded-full text-muted-foreground" aria-label={t('post.owner.menu')}>
-            <Ellipsis aria-hidden="true" />
-          </Button>
-        </DropdownMenuTrigger>
+      <DropdownMenu defaultOpen>
+        <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
         <DropdownMenuContent>
           <DropdownMenuItem onSelect={onEdit}>
             <Pencil aria-hidden="true" />

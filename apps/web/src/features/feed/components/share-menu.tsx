@@ -13,6 +13,8 @@ type ShareMenuProps = {
   canCount: boolean;
   /** SPEC §2 post page: its share-count button counts a share as soon as it opens the menu. */
   countOnOpen?: boolean;
+  /** Open from the start: the feed loads this menu on the trigger's first click (ADR 011). */
+  defaultOpen?: boolean;
   /** The trigger button. */
   children: ReactNode;
 };
@@ -20,7 +22,7 @@ type ShareMenuProps = {
 const NETWORKS = ['facebook', 'twitter', 'linkedin', 'whatsapp', 'telegram', 'reddit', 'pinterest', 'tumblr'] as const satisfies readonly ShareLinkTarget[];
 
 /** SPEC §9 share targets: native share, eight networks, TikTok, e-mail and copy link. */
-export function ShareMenu({ post, canCount, countOnOpen = false, children }: ShareMenuProps) {
+export function ShareMenu({ post, canCount, countOnOpen = false, defaultOpen = false, children }: ShareMenuProps) {
   const { t } = useTranslation();
   const share = useShareActions(post, { canCount });
 
@@ -31,7 +33,7 @@ export function ShareMenu({ post, canCount, countOnOpen = false, children }: Sha
   }
 
   return (
-    <DropdownMenu onOpenChange={handleOpenChange}>
+    <DropdownMenu defaultOpen={defaultOpen} onOpenChange={handleOpenChange}>
       <DropdownMenuTrigger asChild>{children}</DropdownMenuTrigger>
       {/* Kept clear of the fixed 4rem navigation bar. */}
       <DropdownMenuContent

@@ -1,10 +1,10 @@
-import { COMMUNITY_ROUTES, LANDING_COUNTS, memberCardListSchema, type MemberCardList } from '@la-meute/shared';
+import { COMMUNITY_ROUTES, LANDING_COUNTS, type MemberCardList } from '@la-meute/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { landingKeys, PUBLIC_DATA_STALE_TIME_MS } from './query-keys';
 
 export function getRecentMembers(limit: number, signal?: AbortSignal): Promise<MemberCardList> {
-  return apiClient.get(`${COMMUNITY_ROUTES.recentMembers}?limit=${limit}`, memberCardListSchema, signal);
+  return apiClient.get<MemberCardList>(`${COMMUNITY_ROUTES.recentMembers}?limit=${limit}`, signal);
 }
 
 export function recentMembersQueryOptions(limit: number = LANDING_COUNTS.members) {

@@ -1,10 +1,10 @@
-import { COMMUNITY_ROUTES, LANDING_COUNTS, upcomingEventListSchema, type UpcomingEventList } from '@la-meute/shared';
+import { COMMUNITY_ROUTES, LANDING_COUNTS, type UpcomingEventList } from '@la-meute/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { landingKeys, PUBLIC_DATA_STALE_TIME_MS } from './query-keys';
 
 export function getUpcomingEvents(limit: number, signal?: AbortSignal): Promise<UpcomingEventList> {
-  return apiClient.get(`${COMMUNITY_ROUTES.upcomingEvents}?limit=${limit}`, upcomingEventListSchema, signal);
+  return apiClient.get<UpcomingEventList>(`${COMMUNITY_ROUTES.upcomingEvents}?limit=${limit}`, signal);
 }
 
 export function upcomingEventsQueryOptions(limit: number = LANDING_COUNTS.events) {

@@ -1,10 +1,10 @@
-import { PUBLIC_CONFIG_ROUTE, publicConfigSchema, type PublicConfig } from '@la-meute/shared';
+import { PUBLIC_CONFIG_ROUTE, type PublicConfig } from '@la-meute/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { publicConfigKeys } from './query-keys';
 
 export function getPublicConfig(signal?: AbortSignal): Promise<PublicConfig> {
-  return apiClient.get(PUBLIC_CONFIG_ROUTE, publicConfigSchema, signal);
+  return apiClient.get<PublicConfig>(PUBLIC_CONFIG_ROUTE, signal);
 }
 
 export const publicConfigQueryOptions = queryOptions({

@@ -1,0 +1,59 @@
+import type { LoadResult } from './load';
+
+export interface Figures {
+  label: 'PGlite' | 'PostgreSQL';
+  visitorFeed?: LoadResult;
+  memberFeed?: LoadResult;
+  sessionCheck?: LoadResult;
+  channels?: LoadResult;
+  landingVisitor?: LoadResult;
+  memberShell?: LoadResult;
+  memberFeedDuringStorm?: LoadResult;
+  signInsPerSecond?: number;
+  pgbenchFeedTps?: number;
+}
+
+type Row = { goal: string; measured: string; baseline: string; met: string };
+
+const pct = (value: number) => `${Math.round(value * 100)} %`;
+
+/** Issue #9's goals, each beside the baseline it is judged against, from this same run. */
+export function printGoals(all: Figures[]) {
+  const pglite = all.find((figures) => figures.label === 'PGlite');
+  const postgres = all.find((figures) => figures.label === 'PostgreSQL');
+  const rows: Row[] = [];
+  const add = (goal: string, measured: string, baseline: string, met: boolean | null) =>
+    rows.push({ goal, measured, baseline, met: met === null ? 'n/a' : met ? 'yes' : 'NO' });
+
+  for (const figures of all) {
+    const { label } = figures;
+    if (figures.memberFeed && figures.pgbenchFeedTps) {
+      const share = figures.memberFeed['req/s'] / figures.pgbenchFeedTps;
+      add(`${label}: member feed ≥ 50 % of pgbench, ≥ 3,000 req/s`, `${figures.memberFeed['req/s']} req/s (${pct(share)})`, `pgbench ${figures.pgbenchFeedTps} tps`, share >= 0.5 && figures.memberFeed['req/s'] >= 3000);
+    }
+    if (figures.memberFeed) add(`${label}: member feed p99 < 50 ms`, `${figures.memberFeed['p99 ms']} ms`, '', figures.memberFeed['p99 ms'] < 50);
+    if (figures.sessionCheck) add(`${label}: session check ≥ 5,000 req/s`, `${figures.sessionCheck['req/s']} req/s`, '', figures.sessionCheck['req/s'] >= 5000);
+    if (figures.memberShell) add(`${label}: member app shell ≥ 2,000 req/s`, `${figures.memberShell['req/s']} req/s`, '', figures.memberShell['req/s'] >= 2000);
+    if (figures.visitorFeed) add(`${label}: visitor feed, compressed, ≥ 10,000 req/s`, `${figures.visitorFeed['req/s']} req/s`, '', figures.visitorFeed['req/s'] >= 10_000);
+    if (figures.channels) add(`${label}: /api/channels with 100k messages ≥ 5,000 req/s`, `${figures.channels['req/s']} req/s`, '', figures.channels['req/s'] >= 5000);
+    if (figures.memberFeed && figures.memberFeedDuringStorm) {
+      const ratio = figures.memberFeedDuringStorm['p99 ms'] / Math.max(1, figures.memberFeed['p99 ms']);
+      add(
+        `${label}: member feed p99 during 20 sign-ins ≤ 2× quiet`,
+        `${figures.memberFeedDuringStorm['p99 ms']} ms (${ratio.toFixed(1)}×, ${figures.signInsPerSecond ?? '?'} sign-ins/s)`,
+        `quiet ${figures.memberFeed['p99 ms']} ms`,
+        ratio <= 2,
+      );
+    }
+  }
+  if (pglite?.memberFeed && postgres?.memberFeed) {
+    const share = pglite.memberFeed['req/s'] / postgres.memberFeed['req/s'];
+    add('embedded member feed ≥ 40 % of PostgreSQL', `${pglite.memberFeed['req/s']} req/s (${pct(share)})`, `PostgreSQL ${postgres.memberFeed['req/s']} req/s`, share >= 0.4);
+  }
+  if (pglite?.memberFeed) {
+    const lag = pglite.memberFeed['loop lag p99 ms'];
+    add('embedded: event-loop lag p99 < 30 ms under member load', `${lag} ms`, postgres?.memberFeed ? `PostgreSQL ${postgres.memberFeed['loop lag p99 ms']} ms` : '', lag < 30);
+  }
+  console.log('\nGoals (issue #9)');
+  console.table(rows);
+}

@@ -1,0 +1,1 @@
+CREATE INDEX "post_interactions_created_idx" ON "post_interactions" USING btree ("created_at");
