@@ -31,22 +31,30 @@ export async function captureQuery(matches: (text: string) => boolean, run: () =
   return captured;
 }
 
-function literal(value: unknown): string {
-  if (value === null || value === undefined) return 'null';
-  if (typeof value === 'number' || typeof value === 'bigint') return String(value);
-  if (typeof value === 'boolean') return value ? 'true' : 'false';
-  const text = value instanceof Date ? value.toISOString() : String(value);
-  return `'${text.replaceAll("'", "''")}'`;
+function valueText(value: unknown): string {
+  return value instanceof Date ? value.toISOString() : String(value);
 }
 
 /** pgbench's transactions per second for one query, prepared, at the given concurrency. */
 export function runPgbench(url: string, query: CapturedQuery, options: { clients: number; durationS: number }): number {
-  const sql = query.text.replace(/\$(\d+)/g, (_match, index: string) => literal(query.values[Number(index) - 1]));
+  // Parameters stay parameters (pgbench's `-D` variables, bound as in the app's prepared
+  // statement); inlining them as literals would let pgbench read a time's ":00" as a variable.
+  const defines: string[] = [];
+  const sql = query.text.replace(/\$(\d+)/g, (_match, index: string) => {
+    if (Number(index) > query.values.length) throw new Error(`captured query lacks parameter $${index}`);
+    const value = query.values[Number(index) - 1];
+    if (value === null || value === undefined) return 'null';
+    defines.push('-D', `p${index}=${valueText(value)}`);
+    return `:p${index}`;
+  });
+  // pgbench reads every ":name" as a variable, even inside a quoted literal (to_char's "HH24:MI"):
+  // such colons become chr(58), which PostgreSQL folds back into the same constant at plan time.
+  const script = sql.replace(/'(?:[^']|'')*'/g, (literal) => literal.replaceAll(':', "' || chr(58) || '"));
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'lameute-pgbench-')), 'query.sql');
-  fs.writeFileSync(file, `${sql.replace(/\s+/g, ' ')};\n`);
+  fs.writeFileSync(file, `${script.replace(/\s+/g, ' ')};\n`);
   const output = execFileSync(
     'pgbench',
-    ['-n', '-M', 'prepared', '-c', String(options.clients), '-j', '2', '-T', String(options.durationS), '-f', file, url],
+    ['-n', '-M', 'prepared', ...defines, '-c', String(options.clients), '-j', '2', '-T', String(options.durationS), '-f', file, url],
     { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
   );
   fs.rmSync(path.dirname(file), { recursive: true, force: true });
