@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -65,6 +67,51 @@ export default tseslint.config(
     },
   },
   ...featureBoundaries,
+  {
+    // A cycle makes load order decide what is defined; split the shared part out instead.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // The plugin reads only .js modules unless told: TypeScript files are the whole graph here.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      // Each workspace's tsconfig: the web's `@/` alias, and @la-meute/shared through its package.
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['apps/server/tsconfig.json', 'apps/web/tsconfig.json', 'packages/shared/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // A repository is the only code that touches the ORM (STYLE.md). Its own rule name, so the
+    // no-restricted-imports blocks above (feature boundaries) do not replace it.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    ignores: [
+      'apps/server/src/modules/**/*.repository.ts',
+      'apps/server/src/db/**',
+      'apps/server/drizzle/**',
+      'apps/server/drizzle.config.ts',
+      'apps/server/test/**',
+      'apps/server/bench/**',
+      '**/*.test.ts',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^drizzle-orm(/|$)',
+              message: 'Only repositories (modules/**/*.repository.ts) and db/ may use drizzle: add a repository function.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     // CLIs and test setup print on purpose.
     files: ['apps/server/src/db/seed-cli.ts', 'apps/server/bench/**', 'scripts/**', '**/e2e/**', 'playwright.config.ts'],

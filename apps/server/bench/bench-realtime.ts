@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { io as connect, type Socket } from 'socket.io-client';
-import { REALTIME_PATH } from '@la-meute/shared';
+import { REALTIME_PATH, roomName } from '@la-meute/shared';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 2000);
 const RATE = Number(process.env.BENCH_RATE ?? 10);
@@ -61,7 +61,7 @@ function percentile(sorted: number[], p: number) {
 async function run(label: string, bases: string[], servers: ChildProcess[]) {
   const { channels } = (await (await fetch(`${bases[0]}/api/channels`)).json()) as { channels: { id: string; name: string }[] };
   const channelId = channels.find((channel) => channel.name === 'general')!.id;
-  const room = `channel:${channelId}`;
+  const room = roomName('channel', channelId);
   const latencies: number[] = [];
   const sentAt = new Map<number, number>();
   let delivered = 0;
@@ -72,7 +72,7 @@ async function run(label: string, bases: string[], servers: ChildProcess[]) {
       Array.from({ length: Math.min(100, CLIENTS - start) }, (_, index) => openSocket(bases[(start + index) % bases.length]!)),
     );
     for (const socket of batch) {
-      socket.on('chat:message', (message: { content: string }) => {
+      socket.on('chat:message', ({ message }: { message: { content: string } }) => {
         const seq = Number(/^#(\d+)\|/.exec(message.content)?.[1]);
         const sent = sentAt.get(seq);
         if (sent === undefined) return;

@@ -9,6 +9,7 @@ import mailerPlugin from './plugins/app/mailer';
 import originCheckPlugin from './plugins/app/origin-check';
 import realtimePlugin from './plugins/app/realtime';
 import retentionPlugin from './plugins/app/retention';
+import servicesPlugin from './plugins/app/services';
 import compressionPlugin from './plugins/external/compression';
 import databasePlugin from './plugins/external/database';
 import securityHeadersPlugin from './plugins/external/security-headers';
@@ -18,7 +19,6 @@ import chatRoutes from './routes/chat';
 import channelRoutes from './routes/channels';
 import communityRoutes from './routes/community';
 import eventRoutes from './routes/events';
-import { createMediaStorage } from './modules/media/create-media-storage';
 import healthRoutes from './routes/health';
 import mediaRoutes from './routes/media';
 import postRoutes from './routes/posts';
@@ -70,6 +70,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
 
   await app.register(errorHandlerPlugin);
   await app.register(mailerPlugin, { config });
+  await app.register(servicesPlugin, { config });
   await app.register(authPlugin, { config });
   const extraOrigins = config.env === 'development' ? DEV_ORIGINS : [];
   await app.register(originCheckPlugin, { config, extraOrigins });
@@ -85,7 +86,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(eventRoutes, { prefix: '/api' });
   await app.register(postRoutes, { prefix: '/api' });
   await app.register(profileRoutes, { prefix: '/api' });
-  await app.register(mediaRoutes, { storage: createMediaStorage({ dataDir: config.dataDir, bucket: 'media', s3: config.s3 }) });
+  await app.register(mediaRoutes);
   await app.register(publicConfigRoutes, { prefix: '/api', config });
   await app.register(seoRoutes, { config });
   await app.register(spaRoutes, { config });

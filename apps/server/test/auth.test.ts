@@ -58,7 +58,7 @@ describeEachDatabase('auth API', (kind) => {
       expect(response.json()).toMatchObject({ user: { email: 'louve.grise@example.org' }, verificationRequired: true });
 
       const [row] = await t.app.db
-        .select({ profile: profiles, level: userLevels.levelName, language: user.language, role: user.role })
+        .select({ profile: profiles, level: userLevels.level, xp: userLevels.xp, language: user.language, role: user.role })
         .from(user)
         .innerJoin(profiles, eq(profiles.userId, user.id))
         .innerJoin(userLevels, eq(userLevels.userId, user.id))
@@ -66,7 +66,8 @@ describeEachDatabase('auth API', (kind) => {
       expect(row).toMatchObject({
         language: 'fr',
         role: 'member',
-        level: '🐑 Agneau Curieux',
+        level: 1,
+        xp: 0,
         profile: {
           username: 'louve.grise',
           displayName: 'louve.grise',
@@ -170,7 +171,9 @@ describeEachDatabase('auth API', (kind) => {
         username: 'meutard',
         displayName: 'meutard',
         role: 'member',
-        levelName: '🐑 Agneau Curieux',
+        avatarUrl: null,
+        level: 1,
+        rank: 'lamb',
       });
       const setCookie = String(response.headers['set-cookie']);
       expect(setCookie).toMatch(/la-meute\.session_token=/);

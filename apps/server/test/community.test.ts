@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_PRIVACY_SETTINGS, channels, events, profiles, user } from '../src/db/schema';
+import { DEFAULT_PRIVACY_SETTINGS } from '@la-meute/shared';
+import { channels, events, profiles, user } from '../src/db/schema';
 import { DEMO_PASSWORD, seedDemoData } from '../src/db/seed';
 import { describeEachDatabase } from './helpers/databases';
 import { createTestApp, JSON_HEADERS, type TestApp } from './helpers/test-app';
@@ -75,9 +76,9 @@ describeEachDatabase('public community figures', (kind) => {
 
       const { members } = await get('/api/community/recent-members');
       expect(members).toHaveLength(4);
-      expect(members[0]).toMatchObject({ displayName: 'Lucas Sylve', locationCity: null, levelName: '🐑 Agneau Curieux', xp: 0 });
+      expect(members[0]).toMatchObject({ id: lucas!.id, displayName: 'Lucas Sylve', locationCity: null, level: 1, rank: 'lamb', xp: 0 });
       expect(members.map((member: { username: string }) => member.username)).not.toContain('ines');
-      expect(members.find((member: { username: string }) => member.username === 'marie')?.locationCity).toBe('Lyon');
+      expect(members.find((member: { username: string }) => member.username === 'marie')).toMatchObject({ locationCity: 'Lyon', level: 5, rank: 'shepherd', xp: 1250 });
     });
   });
 });

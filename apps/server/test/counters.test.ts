@@ -12,7 +12,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { DEFAULT_LEVEL_NAME, RETENTION_DAYS } from '@la-meute/shared';
+import { DEFAULT_LEVEL, RETENTION_DAYS } from '@la-meute/shared';
 import type { Database } from '../src/db/client';
 import { insertVerifiedMember } from '../src/db/insert-verified-member';
 import * as schema from '../src/db/schema';
@@ -81,7 +81,7 @@ describeEachDatabase('counters kept by triggers', (kind) => {
     const ids = (await db.insert(channels).values(Array.from({ length: 5 }, (_, index) => ({ name: `compteur-${index}` }))).returning()).map((row) => row.id);
     const hourAgo = Date.now() - 3_600_000;
     const send = (channelId: string, content: string) =>
-      chat.insertMessage({ channelId, content, pseudonym: 'anonyme', userLevel: DEFAULT_LEVEL_NAME, userId: null, mediaUrls: [], replyTo: null });
+      chat.insertMessage({ channelId, content, pseudonym: 'anonyme', userLevel: DEFAULT_LEVEL, userId: null, mediaUrls: [], replyTo: null });
     // 300 single messages through the chat repository and 20 statements of 10 back-dated rows across channels.
     const batch = (start: number) =>
       db.insert(messages).values(

@@ -5,8 +5,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEDIA_LIMITS, uploadedMediaSchema, type UploadedMedia } from '@la-meute/shared';
 import { createMediaStorage } from '../src/modules/media/create-media-storage';
-import { createMediaService } from '../src/modules/media/media.service';
-import { InvalidMediaKeyError, MediaKeyTakenError } from '../src/modules/media/storage';
+import { createMediaService, type MediaLimits } from '../src/modules/media/media.service';
+import { InvalidMediaKeyError, MediaKeyTakenError, type MediaStorage } from '../src/modules/media/storage';
 import mediaRoutes from '../src/routes/media';
 import { describeEachDatabase } from './helpers/databases';
 import { startFakeS3 } from './helpers/fake-s3';
@@ -55,19 +55,17 @@ describeEachDatabase('media API', (kind) => {
     // The app mounts the media routes on DATA_DIR; the test adds a copy with tiny limits and two on
     // the fake S3 (SPEC §7 storage).
     t = await createTestApp(kind, { DATA_DIR: mediaDir }, (app) => {
-      app.register(mediaRoutes, {
-        prefix: '/tiny',
-        storage: createMediaStorage({ dataDir: mediaDir, bucket: 'media' }),
-        limits: { imageBytes: 2_000, videoBytes: 5_000 },
+      const onStore = (storage: MediaStorage, limits?: MediaLimits) => ({
+        service: createMediaService({ storage, limits }),
+        storage,
+        videoBytes: limits?.videoBytes,
       });
-      app.register(mediaRoutes, {
-        prefix: '/rated',
-        storage: createMediaStorage({ dataDir: mediaDir, bucket: 'media' }),
-        uploadRate: { max: 2, windowMs: 60_000 },
-      });
-      app.register(mediaRoutes, { prefix: '/s3', storage: createMediaStorage({ dataDir: mediaDir, bucket: 'media', s3: s3Options }) });
+      const disk = () => createMediaStorage({ dataDir: mediaDir, bucket: 'media' });
+      app.register(mediaRoutes, { prefix: '/tiny', media: onStore(disk(), { ...MEDIA_LIMITS, imageBytes: 2_000, videoBytes: 5_000 }) });
+      app.register(mediaRoutes, { prefix: '/rated', media: onStore(disk()), uploadRate: { points: 2, durationS: 60 } });
+      app.register(mediaRoutes, { prefix: '/s3', media: onStore(createMediaStorage({ dataDir: mediaDir, bucket: 'media', s3: s3Options })) });
       const publicS3 = { ...s3Options, publicUrl: 'https://cdn.example.org/' };
-      app.register(mediaRoutes, { prefix: '/cdn', storage: createMediaStorage({ dataDir: mediaDir, bucket: 'media', s3: publicS3 }) });
+      app.register(mediaRoutes, { prefix: '/cdn', media: onStore(createMediaStorage({ dataDir: mediaDir, bucket: 'media', s3: publicS3 })) });
     });
     member = await createMember('photographe@meute.test');
   });

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DETAIL_ROUTES, PAGE_ROUTES } from '@la-meute/shared';
+import { events } from '../src/db/schema';
 import { AppError } from '../src/lib/app-error';
 import { verifyAnonymousToken } from '../src/modules/anonymous/anonymous-token';
 import { createSignedInMembers } from './helpers/members';
@@ -147,7 +149,7 @@ describe('serving the built web app', () => {
   });
 
   it('serves index.html uncached for every page route', async () => {
-    for (const url of ['/', '/auth?mode=reset-password', '/post/123', '/legal/dsa']) {
+    for (const url of ['/', '/auth?mode=reset-password', '/legal/dsa']) {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type']).toContain('text/html');
@@ -182,7 +184,8 @@ describe('serving the built web app', () => {
     expect(html).toContain('<meta property="og:title" content="conteur');
     expect(html).toContain('<meta property="og:image" content="http://localhost:3000/media/u/1.jpg" />');
     const missing = await t.app.inject({ method: 'GET', url: '/post/00000000-0000-4000-8000-000000000000' });
-    expect(missing.statusCode).toBe(200);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('id="root"');
     expect(missing.body).not.toContain('og:title');
   });
 
@@ -194,6 +197,26 @@ describe('serving the built web app', () => {
     expect(sitemap.headers['content-type']).toContain('application/xml');
     expect(sitemap.body).toContain('<loc>http://localhost:3000/es/legal/dsa</loc>');
     expect(sitemap.body).toContain('hreflang="en" href="http://localhost:3000/en/support"');
+  });
+
+  it('answers every detail page whose record is missing or whose id is malformed with the app and a 404 status', async () => {
+    // Every route with a parameter (DETAIL_ROUTES) is checked: a new one fails here until the
+    // server knows how to look its record up.
+    for (const route of DETAIL_ROUTES) {
+      for (const id of ['not-a-real-id', '00000000-0000-4000-8000-000000000000']) {
+        const url = PAGE_ROUTES[route].replace(/:[A-Za-z]+/, id);
+        for (const address of [url, `/en${url}`]) {
+          const response = await t.app.inject({ method: 'GET', url: address });
+          expect(response.statusCode, address).toBe(404);
+          expect(response.body, address).toContain('id="root"');
+        }
+      }
+    }
+    const [author] = await createSignedInMembers(t.app, 1, 'detail');
+    const post = await t.app.inject({ method: 'POST', url: '/api/posts', payload: { content: 'Existe bien' }, headers: { ...JSON_HEADERS, cookie: author!.cookie } });
+    expect((await t.app.inject({ method: 'GET', url: `/post/${post.json().id}` })).statusCode).toBe(200);
+    const [event] = await t.app.db.insert(events).values({ title: 'Sortie', eventDate: new Date(Date.now() + 86_400_000), isPublished: true }).returning();
+    expect((await t.app.inject({ method: 'GET', url: `/events/${event!.id}` })).statusCode).toBe(200);
   });
 
   it('answers an unknown page with the app and a 404 status', async () => {

@@ -46,7 +46,7 @@ describeEachDatabase('posts API', (kind) => {
   it('creates text and media posts with their author', async () => {
     const text = await createPost(alice.cookie, { content: '  Bonjour la meute #nature  ', location: 'Lyon' });
     expect(text).toMatchObject({ content: 'Bonjour la meute #nature', postType: 'text', location: 'Lyon', likesCount: 0, likedByViewer: false });
-    expect(text.author).toMatchObject({ id: alice.id, userLevel: '🐑 Agneau Curieux' });
+    expect(text.author).toMatchObject({ id: alice.id, level: 1, rank: 'lamb' });
     const media = await createPost(alice.cookie, { content: ' ', mediaUrls: ['/media/x/1.jpg'] });
     expect(media).toMatchObject({ content: '', postType: 'media', mediaUrls: ['/media/x/1.jpg'] });
   });
@@ -84,7 +84,7 @@ describeEachDatabase('posts API', (kind) => {
     const post = await createPost(alice.cookie, { content: 'Discutons' });
     const first = await call('POST', `/api/posts/${post.id}/comments`, bruno.cookie, { content: '  Premier ! ' });
     expect(first.statusCode).toBe(201);
-    expect(first.json()).toMatchObject({ content: 'Premier !', author: { id: bruno.id } });
+    expect(first.json()).toMatchObject({ content: 'Premier !', author: { id: bruno.id, level: 1, rank: 'lamb' } });
     await call('POST', `/api/posts/${post.id}/comments`, alice.cookie, { content: 'Merci' });
     expect((await call('POST', `/api/posts/${post.id}/share`, bruno.cookie)).json()).toEqual({ sharesCount: 1 });
     const detail = (await call('GET', `/api/posts/${post.id}`)).json();

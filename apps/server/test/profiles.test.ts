@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { DEFAULT_PRIVACY_SETTINGS, profiles } from '../src/db/schema';
+import { DEFAULT_PRIVACY_SETTINGS } from '@la-meute/shared';
+import { profiles } from '../src/db/schema';
 import { describeEachDatabase } from './helpers/databases';
 import { createSignedInMembers } from './helpers/members';
 import { createTestApp, JSON_HEADERS, type TestApp } from './helpers/test-app';
@@ -28,7 +29,18 @@ describeEachDatabase('profiles and connection requests', (kind) => {
       .where(eq(profiles.userId, a.id));
     const response = await get(a.id);
     expect(response.statusCode).toBe(200);
-    expect(response.json().profile).toMatchObject({ userId: a.id, bio: 'Bonjour', locationCity: null, online: false, levelName: '🐑 Agneau Curieux' });
+    expect(response.json().profile).toMatchObject({ id: a.id, bio: 'Bonjour', locationCity: null, online: false, level: 1, rank: 'lamb' });
+  });
+
+  it('shows the online status only of members who show it, and members their own', async () => {
+    const setPresence = (privacySettings: typeof DEFAULT_PRIVACY_SETTINGS) =>
+      t.app.db.update(profiles).set({ onlineStatus: 'online', privacySettings }).where(eq(profiles.userId, a.id));
+    await setPresence(DEFAULT_PRIVACY_SETTINGS);
+    expect((await get(a.id)).json().profile).toMatchObject({ online: true, locationCity: 'Nantes' });
+    await setPresence({ ...DEFAULT_PRIVACY_SETTINGS, show_online_status: false, show_location: false });
+    expect((await get(a.id)).json().profile).toMatchObject({ online: false, locationCity: null });
+    expect((await get(a.id, b.cookie)).json().profile).toMatchObject({ online: false, locationCity: null });
+    expect((await get(a.id, a.cookie)).json().profile).toMatchObject({ online: true, locationCity: 'Nantes' });
   });
 
   it('answers 404 for an unknown or private profile, members-only profiles to members', async () => {

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { channels, profiles } from '../src/db/schema';
+import { getLevelForXp } from '@la-meute/shared';
+import { channels, profiles, userLevels } from '../src/db/schema';
 import { DEMO_CHANNELS, DEMO_MEMBERS, DEMO_PASSWORD, seedDemoData } from '../src/db/seed';
 import { describeEachDatabase } from './helpers/databases';
 import { createTestApp, JSON_HEADERS, type TestApp } from './helpers/test-app';
@@ -28,6 +30,18 @@ describeEachDatabase('demo data', (kind) => {
       headers: JSON_HEADERS,
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json().user).toMatchObject({ role: 'admin', displayName: 'Alpha de la Meute' });
+    expect(response.json().user).toMatchObject({ role: 'admin', displayName: 'Alpha de la Meute', level: 9, rank: 'alphaWolf' });
+  });
+
+  it('spreads the demo members over levels stored as numbers, with the XP that earns them', async () => {
+    const rows = await t.app.db
+      .select({ username: profiles.username, level: userLevels.level, xp: userLevels.xp })
+      .from(profiles)
+      .innerJoin(userLevels, eq(userLevels.userId, profiles.userId));
+    const byName = Object.fromEntries(rows.map((row) => [row.username, row]));
+    for (const member of DEMO_MEMBERS) {
+      expect(byName[member.username]).toEqual({ username: member.username, level: getLevelForXp(member.xp).level, xp: member.xp });
+    }
+    expect(new Set(rows.map((row) => row.level)).size).toBeGreaterThan(3);
   });
 });

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app';
 import { loadConfig } from '../src/config';
 import { session } from '../src/db/schema';
 import { describeEachDatabase } from './helpers/databases';
 import { createSignedInMembers } from './helpers/members';
+import { redisAvailableFor, redisUrl } from './helpers/redis';
 import { openSocket } from './helpers/sockets';
 import { createTestApp, JSON_HEADERS, TEST_SECRET, type TestApp } from './helpers/test-app';
 
@@ -120,29 +120,9 @@ describeEachDatabase('session revocation', (kind) => {
   });
 });
 
-const redisUrl = process.env.REDIS_URL_TEST ?? 'redis://127.0.0.1:6379';
-
-async function redisAnswers() {
-  const client = createClient({ url: redisUrl, socket: { connectTimeout: 1000, reconnectStrategy: false } });
-  client.on('error', () => undefined);
-  try {
-    await client.connect();
-    await client.ping();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.quit().catch(() => undefined);
-  }
-}
-
 describe('session revocation across instances', () => {
   it('a sign-out on one instance is refused at once by another sharing Redis', async () => {
-    if (!(await redisAnswers())) {
-      if (process.env.CI === 'true') throw new Error(`Redis is not answering at ${redisUrl}: CI must run this test.`);
-      console.warn(`\n⚠️  Redis is not answering at ${redisUrl}: the cross-instance revocation test is NOT run.\n`);
-      return;
-    }
+    if (!(await redisAvailableFor('the cross-instance revocation test'))) return;
     const first = await createTestApp('pglite', { REDIS_URL: redisUrl });
     // A second instance on the same database, as behind a load balancer.
     const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: first.dataDir, SESSION_SECRET: TEST_SECRET, APP_URL: 'http://localhost:3000', REDIS_URL: redisUrl, WEB_DIST_DIR: '/nonexistent', WEB_SSR_DIR: '/nonexistent' });

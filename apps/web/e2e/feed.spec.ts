@@ -81,13 +81,6 @@ async function likeAndComment(page: Page, content: string) {
 test.describe('Feed and posts', () => {
   test('a member posts an uploaded image; another member likes and comments it', async ({ page, member: _member, browser, baseURL }) => {
     test.setTimeout(STORY_TIMEOUT_MS);
-    // The upload endpoint ships separately: skip (not fail) until POST /api/media exists.
-    const probe = await page.request.post('/api/media', {
-      headers: { Origin: new URL(baseURL ?? page.url()).origin },
-      multipart: { file: { name: 'probe.png', mimeType: 'image/png', buffer: PIXEL_PNG } },
-    });
-    test.skip(probe.status() === 404, 'POST /api/media is not available yet');
-
     const content = `Cueillette du matin ${randomUUID().slice(0, 8)} #wellness`;
     const dialog = await writePost(page, content);
     await dialog.getByLabel('Choisir un fichier').setInputFiles({ name: 'pixel.png', mimeType: 'image/png', buffer: PIXEL_PNG });

@@ -1,20 +1,22 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { getLevelForXp } from '@la-meute/shared';
 import { hashPassword } from '../modules/auth/password';
 import type { Database } from './client';
 import { insertVerifiedMember } from './insert-verified-member';
-import { channels, events, forumTopics, messages, posts, profiles, user } from './schema';
+import { channels, events, forumTopics, messages, posts, profiles, user, userLevels } from './schema';
 import { DEMO_MESSAGES, DEMO_POSTS, DEMO_TOPICS, demoEvents } from './seed-content';
 
 /** Shared by every demo account; printed in the README. Demo data only. */
 export const DEMO_PASSWORD = 'meute-demo-2025';
 
+// Their XP spreads the demo over several levels and ranks (SPEC §9); a newcomer starts at 0.
 export const DEMO_MEMBERS = [
-  { email: 'alpha@lameute.local', username: 'alpha', displayName: 'Alpha de la Meute', role: 'admin', city: 'Paris', bio: 'Je veille sur la meute et ses règles.' },
-  { email: 'marie@lameute.local', username: 'marie', displayName: 'Marie Lune', role: 'member', city: 'Lyon', bio: 'Yoga, plantes médicinales et longues marches.' },
-  { email: 'lucas@lameute.local', username: 'lucas', displayName: 'Lucas Sylve', role: 'member', city: 'Grenoble', bio: 'Randonneur, apprenti permaculteur.' },
-  { email: 'ines@lameute.local', username: 'ines', displayName: 'Inès Rivière', role: 'member', city: 'Bordeaux', bio: 'Méditation et cuisine de saison.' },
-  { email: 'theo@lameute.local', username: 'theo', displayName: 'Théo Vent', role: 'moderator', city: 'Nantes', bio: 'Organise des rencontres locales.' },
+  { email: 'alpha@lameute.local', username: 'alpha', displayName: 'Alpha de la Meute', role: 'admin', city: 'Paris', bio: 'Je veille sur la meute et ses règles.', xp: 4200 },
+  { email: 'marie@lameute.local', username: 'marie', displayName: 'Marie Lune', role: 'member', city: 'Lyon', bio: 'Yoga, plantes médicinales et longues marches.', xp: 1250 },
+  { email: 'lucas@lameute.local', username: 'lucas', displayName: 'Lucas Sylve', role: 'member', city: 'Grenoble', bio: 'Randonneur, apprenti permaculteur.', xp: 0 },
+  { email: 'ines@lameute.local', username: 'ines', displayName: 'Inès Rivière', role: 'member', city: 'Bordeaux', bio: 'Méditation et cuisine de saison.', xp: 320 },
+  { email: 'theo@lameute.local', username: 'theo', displayName: 'Théo Vent', role: 'moderator', city: 'Nantes', bio: 'Organise des rencontres locales.', xp: 2300 },
 ] as const;
 
 // SPEC §2 public chat channels.
@@ -48,6 +50,7 @@ export async function seedDemoData(db: Database, logger?: FastifyBaseLogger) {
       .update(profiles)
       .set({ bio: member.bio, locationCity: member.city, locationCountry: 'France', languages: ['fr'] })
       .where(eq(profiles.userId, id));
+    await db.update(userLevels).set({ xp: member.xp, level: getLevelForXp(member.xp).level }).where(eq(userLevels.userId, id));
     members += 1;
   }
   const inserted = await db
@@ -66,7 +69,7 @@ async function seedDemoContent(db: Database, memberIds: string[]) {
   const minutesAgo = (minutes: number) => new Date(now.getTime() - minutes * 60_000);
   const author = (index: number) => {
     const member = DEMO_MEMBERS[index]!;
-    return { id: memberIds[index]!, pseudonym: member.displayName };
+    return { id: memberIds[index]!, pseudonym: member.displayName, level: getLevelForXp(member.xp).level };
   };
   const channelIds = new Map(
     (await db.select({ id: channels.id, name: channels.name }).from(channels)).map((row) => [row.name, row.id]),
@@ -78,6 +81,7 @@ async function seedDemoContent(db: Database, memberIds: string[]) {
       content,
       pseudonym: author(index).pseudonym,
       userId: author(index).id,
+      userLevel: author(index).level,
       createdAt: minutesAgo(ago),
     })),
   );
@@ -88,6 +92,7 @@ async function seedDemoContent(db: Database, memberIds: string[]) {
       category,
       pseudonym: author(index).pseudonym,
       userId: author(index).id,
+      userLevel: author(index).level,
       createdAt: minutesAgo(ago),
       updatedAt: minutesAgo(ago),
     })),

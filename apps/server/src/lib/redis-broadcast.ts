@@ -17,11 +17,12 @@ export async function createBroadcast<T>(options: {
   channel: string;
   redisUrl: string | undefined;
   logger: FastifyBaseLogger;
-  onMessage: (message: T) => void;
+  /** `fromHere` tells this instance's own messages from the other instances'. */
+  onMessage: (message: T, fromHere: boolean) => void;
 }): Promise<Broadcast<T>> {
   const { channel, redisUrl, logger, onMessage } = options;
   if (!redisUrl) {
-    return { publish: async (message) => onMessage(message), close: async () => undefined };
+    return { publish: async (message) => onMessage(message, true), close: async () => undefined };
   }
   const publisher = createClient({ url: redisUrl });
   const subscriber = publisher.duplicate();
@@ -33,14 +34,14 @@ export async function createBroadcast<T>(options: {
   await subscriber.subscribe(channel, (raw) => {
     try {
       const envelope = JSON.parse(raw) as { from: string; message: T };
-      if (envelope.from !== instanceId) onMessage(envelope.message);
+      if (envelope.from !== instanceId) onMessage(envelope.message, false);
     } catch (error) {
       logger.error({ err: error, channel }, 'Unreadable broadcast message');
     }
   });
   return {
     publish: async (message) => {
-      onMessage(message);
+      onMessage(message, true);
       try {
         await publisher.publish(channel, JSON.stringify({ from: instanceId, message }));
       } catch (error) {

@@ -16,7 +16,7 @@ const userResponseSchema = z.object({ user: sessionResponseSchema.shape.user.unw
 
 // Mounted under /api/auth. SPEC §7 auth calls, on our own routes over Better Auth.
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = app.authService;
+  const service = app.services.auth;
 
   app.get('/session', { schema: { response: { 200: sessionResponseSchema } } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -40,7 +40,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/sign-out', { schema: { response: { 200: okResponseSchema } } }, async (request, reply) => {
     const token = app.sessions.readSessionToken(request.headers.cookie);
-    setCookies(reply, await service.signOut(toRequestContext(request)));
+    const user = await app.loadSessionUser(request, reply);
+    setCookies(reply, await service.signOut(toRequestContext(request), user?.id ?? null));
     // Every instance forgets it now, not when its cached answer expires.
     if (token) await app.sessions.revoke({ token });
     return { ok: true } as const;

@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { channelListSchema } from '@la-meute/shared';
-import { createChannelsRepository } from '../modules/channels/channels.repository';
 
-// Mounted under /api.
+// Mounted under /api. Counts and last activity live on the channel rows (ADR 012): no cache needed.
 const channelRoutes: FastifyPluginAsyncZod = async (app) => {
-  const repository = createChannelsRepository(app.db);
+  const repository = app.services.channels;
 
   app.get('/channels', { schema: { response: { 200: channelListSchema } } }, async () => ({
     channels: await repository.listChannels(),

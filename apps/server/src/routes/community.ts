@@ -5,11 +5,10 @@ import {
   listLimitQuerySchema,
   memberCardListSchema,
 } from '@la-meute/shared';
-import { createCommunityRepository } from '../modules/community/community.repository';
 
 // Public community figures for the landing and community pages (mounted under /api).
 const communityRoutes: FastifyPluginAsyncZod = async (app) => {
-  const repository = createCommunityRepository(app.db);
+  const repository = app.services.community;
 
   app.get('/community/stats', { schema: { response: { 200: communityStatsSchema } } }, async () => repository.getStats());
 

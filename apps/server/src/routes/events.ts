@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LANDING_COUNTS, listLimitQuerySchema, upcomingEventListSchema } from '@la-meute/shared';
-import { createEventsRepository } from '../modules/events/events.repository';
 
 // Mounted under /api.
 const eventRoutes: FastifyPluginAsyncZod = async (app) => {
-  const repository = createEventsRepository(app.db);
+  const repository = app.services.calendar;
 
   app.get(
     '/events/upcoming',

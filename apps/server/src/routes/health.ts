@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { healthResponseSchema } from '@la-meute/shared';
+import { pingDatabase } from '../db/probes';
 
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -8,7 +8,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { response: { 200: healthResponseSchema, 503: healthResponseSchema } } },
     async (request, reply) => {
       try {
-        await app.db.execute(sql`select 1`);
+        await pingDatabase(app.db);
         return { status: 'ok', database: 'ok' } as const;
       } catch (error) {
         request.log.error({ err: error }, 'Health check: database unreachable');

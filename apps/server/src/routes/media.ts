@@ -11,31 +11,30 @@ import {
   type ApiError,
 } from '@la-meute/shared';
 import { AppError } from '../lib/app-error';
-import { RateLimiter, type RateLimitRule } from '../lib/rate-limiter';
-import { createMediaService, type MediaLimits, type UploadedFile } from '../modules/media/media.service';
+import type { RateLimitRule } from '../lib/rate-limit';
+import type { MediaService, UploadedFile } from '../modules/media/media.service';
 import { isValidMediaKey, parseRangeHeader, type MediaStorage } from '../modules/media/storage';
 
 export interface MediaRoutesOptions {
-  storage: MediaStorage;
-  /** MEDIA_LIMITS unless overridden (tests use small ones). */
-  limits?: Partial<MediaLimits>;
+  /** The app's media service and storage unless given (tests mount copies on other stores). */
+  media?: { service: MediaService; storage: MediaStorage; videoBytes?: number };
   /** Uploads per member: each one costs disk and an image re-encode. */
   uploadRate?: RateLimitRule;
 }
 
 // Generous for a member posting photos, tight for a script filling the disk.
-const UPLOAD_RATE: RateLimitRule = { max: 30, windowMs: 10 * 60 * 1000 };
+const UPLOAD_RATE: RateLimitRule = { points: 30, durationS: 10 * 60 };
 
 /** POST /api/media (signed-in upload) and GET /media/* (the stored files). Registered without prefix. */
-const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app, { storage, limits: overrides, uploadRate }) => {
-  const limits: MediaLimits = { ...MEDIA_LIMITS, ...overrides };
-  const uploadsByMember = new RateLimiter(uploadRate ?? UPLOAD_RATE);
-  const service = createMediaService({ storage, limits });
+const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app, { media, uploadRate }) => {
+  const { service, storage, videoBytes = MEDIA_LIMITS.videoBytes } = media ?? { service: app.services.media, storage: app.services.mediaStorage };
+  // Each mount of these routes (tests add some) has its own budget.
+  const uploadsByMember = app.services.rateLimits.create({ name: `media-uploads-by-member${app.prefix}`, ...(uploadRate ?? UPLOAD_RATE) });
 
   // Scoped to this plugin: no other route accepts multipart bodies. The app's 1 MiB bodyLimit does
   // not apply to streamed file parts; fileSize does, at the largest kind (videos).
   await app.register(multipart, {
-    limits: { fileSize: limits.videoBytes, files: 1, fields: 10, fieldSize: 1024, parts: 20, headerPairs: 100 },
+    limits: { fileSize: videoBytes, files: 1, fields: 10, fieldSize: 1024, parts: 20, headerPairs: 100 },
   });
   const { RequestFileTooLargeError, InvalidMultipartContentTypeError } = app.multipartErrors;
 
@@ -60,8 +59,7 @@ const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app, { sto
     async (request, reply) => {
       const user = await app.loadSessionUser(request, reply);
       if (!user) throw new AppError(401, 'auth.required');
-      const { allowed, retryAfterSeconds } = uploadsByMember.hit(user.id);
-      if (!allowed) throw new AppError(429, 'http.rate_limited', { retryAfterSeconds });
+      await uploadsByMember.consume(user.id);
       const media = await service.upload(user.id, await readUpload(request));
       return reply.status(201).send(media);
     },

@@ -17,8 +17,6 @@ import {
 } from '@la-meute/shared';
 import { CompressedBody, sendCompressedBody } from '../lib/compressed-body';
 import { MicroCache } from '../lib/micro-cache';
-import { createPostsRepository } from '../modules/posts/posts.repository';
-import { createPostsService } from '../modules/posts/posts.service';
 
 const idParams = z.object({ id: z.string() });
 
@@ -28,7 +26,12 @@ const PUBLIC_READ_TTL_MS = 2000;
 // Mounted under /api. SPEC §7 posts and post_interactions; every write needs a session.
 const postRoutes: FastifyPluginAsyncZod = async (app) => {
   const publicReads = new MicroCache<Promise<CompressedBody>>(PUBLIC_READ_TTL_MS);
-  const service = createPostsService(createPostsRepository(app.db), { onChange: () => publicReads.clear() });
+  const service = app.services.posts;
+  // Every instance drops its cached public reads when a post changes anywhere.
+  const clearPublicReads = () => publicReads.clear();
+  for (const name of ['post.created', 'post.updated', 'post.deleted', 'post.liked', 'post.shared', 'comment.created'] as const) {
+    app.services.events.on(name, clearPublicReads, { scope: 'every-instance' });
+  }
 
   /** Anonymous reads are served from the micro-cache as ready, compressed JSON; signed-in ones are personal. */
   async function cachedRead<T>(request: FastifyRequest, reply: FastifyReply, schema: z.ZodType<T>, read: (viewer: string | null) => Promise<T>) {

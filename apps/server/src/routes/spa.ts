@@ -7,6 +7,8 @@ import {
   getMediaKind,
   isKnownPagePath,
   LIMITS,
+  matchDetailRoute,
+  type DetailRouteName,
   SERVER_RENDERED_PAGES,
   splitLanguagePrefix,
   type ApiError,
@@ -17,9 +19,9 @@ import {
 import type { AppConfig } from '../config';
 import { CompressedBody, sendCompressedBody } from '../lib/compressed-body';
 import { MicroCache } from '../lib/micro-cache';
+import { isUuid } from '../lib/uuid';
 import { choosePageLanguage } from '../modules/pages/page-language';
 import { createPageApiFetch, loadPageRenderer } from '../modules/pages/page-renderer';
-import { createPostsRepository } from '../modules/posts/posts.repository';
 import { renderPageHead, type PageMeta } from '../modules/seo/page-head';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -58,7 +60,21 @@ const spaRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { confi
     app.log.warn(`The web app is not built (${indexFile} is missing): run "npm run build".`);
   }
 
-  const posts = createPostsRepository(app.db);
+  const posts = app.services.postsRepository;
+  // A detail page whose record does not exist is a 404, like an unknown path (issue #11). The
+  // type makes every route with a parameter list its check here.
+  const detailExists: Record<DetailRouteName, (id: string) => Promise<boolean>> = {
+    post: async (id) => isUuid(id) && (await posts.findOwner(id)) !== null,
+    eventDetail: async (id) => isUuid(id) && app.services.calendar.isPublishedEvent(id),
+  };
+  const detailChecks = new MicroCache<Promise<boolean>>(RENDERED_PAGE_TTL_MS);
+  async function pageStatus(pathname: string): Promise<200 | 404> {
+    if (!isKnownPagePath(pathname)) return 404;
+    const detail = matchDetailRoute(splitLanguagePrefix(pathname).path);
+    if (!detail) return 200;
+    const exists = await detailChecks.getOrCompute(`${detail.route} ${detail.id}`, () => detailExists[detail.route](detail.id));
+    return exists ? 200 : 404;
+  }
   // Both read once: a rebuilt app needs a restart anyway, for its page renderer.
   const indexHtml = built ? await fs.promises.readFile(indexFile, 'utf8') : '';
   const renderer = built ? await loadPageRenderer(config.webSsrDir, app.log) : null;
@@ -90,7 +106,7 @@ const spaRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { confi
     if (!postId) return null;
     const post = await posts.findPost(postId, null);
     if (!post) return null;
-    const author = post.author.displayName ?? post.author.username ?? 'User';
+    const author = post.author.displayName;
     const image = post.mediaUrls.find((url) => getMediaKind(url) === 'image');
     return {
       title: `${author} – ${config.publicConfig.siteName}`,
@@ -125,7 +141,7 @@ const spaRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { confi
       buildPage(request, pathname, language, serverRender),
     );
     reply
-      .status(isKnownPagePath(pathname) ? 200 : 404)
+      .status(await pageStatus(pathname))
       .header('cache-control', 'no-cache')
       .header('vary', 'Accept-Language, Cookie');
     return sendCompressedBody(request, reply, page);

@@ -1,5 +1,6 @@
 import { io as connect, type Socket } from 'socket.io-client';
 import { REALTIME_PATH, type ClientToServerEvents, type ServerToClientEvents } from '@la-meute/shared';
+import type { App } from '../../src/app';
 
 export type TestSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -41,4 +42,11 @@ export function nextEvent<E extends keyof ServerToClientEvents>(
     };
     socket.on(event, listener as never);
   });
+}
+
+/** Starts the app on a free port, for real socket clients; returns its base URL. */
+export async function listenForSockets(app: App) {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 }

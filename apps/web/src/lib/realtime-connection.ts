@@ -38,11 +38,14 @@ function handshakeAuth(): HandshakeAuth {
   return token ? { anonymousToken: token.token } : {};
 }
 
+// Leaving needs no answer: the room is forgotten here whatever the server says.
+const ignoreReply = () => {};
+
 function join(current: RealtimeSocket, room: string) {
   current.emit('room:join', room, (response) => {
     if (!book.has(room)) {
       // Left before the server answered: do not stay counted as present there.
-      if (response.ok) current.emit('room:leave', room);
+      if (response.ok) current.emit('room:leave', room, ignoreReply);
       return;
     }
     if (!response.ok) {
@@ -104,7 +107,7 @@ export function subscribeToRoom(room: string, subscriber: RoomSubscriber): () =>
   if (book.add(room, subscriber) && current.connected) join(current, room);
   return () => {
     if (!book.remove(room, subscriber)) return;
-    if (current.connected) current.emit('room:leave', room);
+    if (current.connected) current.emit('room:leave', room, ignoreReply);
     if (book.rooms().length === 0) {
       clearTimeout(idleTimer);
       idleTimer = setTimeout(() => current.disconnect(), IDLE_DISCONNECT_MS);

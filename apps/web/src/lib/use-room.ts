@@ -1,12 +1,14 @@
-import type { ServerToClientEvents } from '@la-meute/shared';
+import type { ServerEventName, ServerToClientEvents } from '@la-meute/shared';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useCallback, useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { getRoomStatus, onRealtimeEvent, subscribeToRoom, subscribeToRoomStatus, type RoomStatus } from './realtime';
 
-export type RoomHandlers = { [E in keyof ServerToClientEvents]?: ServerToClientEvents[E] };
+// A member room is the server's to join (at the handshake), never a component's.
+type RoomEvent = Exclude<ServerEventName, 'member:event'>;
+export type RoomHandlers = { [E in RoomEvent]?: ServerToClientEvents[E] };
 
 type UseRoomOptions = {
-  /** Server events to listen to while in the room. Events are not tagged by room: filter in the handler. */
+  /** Server events to listen to while in the room; only this room's reach the handlers. */
   handlers?: RoomHandlers;
   /** Refetched after a reconnect, since events sent while offline never arrive. */
   queryKeys?: readonly QueryKey[];
@@ -23,15 +25,17 @@ export function useRoom(room: string | null, { handlers = {}, queryKeys = [] }: 
   useLayoutEffect(() => {
     latest.current = { handlers, queryKeys };
   });
-  const eventNames = (Object.keys(handlers) as (keyof ServerToClientEvents)[]).sort().join(' ');
+  const eventNames = (Object.keys(handlers) as RoomEvent[]).sort().join(' ');
 
   useEffect(() => {
     if (!room) return undefined;
     // Listeners first, so nothing sent right after the join is missed.
-    const offs = (eventNames ? (eventNames.split(' ') as (keyof ServerToClientEvents)[]) : []).map((event) =>
-      onRealtimeEvent(event, ((...args: unknown[]) => {
-        const handler = latest.current.handlers[event] as ((...values: unknown[]) => void) | undefined;
-        handler?.(...args);
+    const offs = (eventNames ? (eventNames.split(' ') as RoomEvent[]) : []).map((event) =>
+      onRealtimeEvent(event, ((payload: { room: string }) => {
+        // Every event names its room: the connection hears all of its rooms, this listener one.
+        if (payload.room !== room) return;
+        const handler = latest.current.handlers[event] as ((value: { room: string }) => void) | undefined;
+        handler?.(payload);
       }) as ServerToClientEvents[typeof event]),
     );
     const leave = subscribeToRoom(room, {

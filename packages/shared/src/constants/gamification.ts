@@ -1,4 +1,7 @@
 // SPEC §9: the rank badge and the gamification levels are two different schemes; both are kept.
+// Names here are the SPEC's French reference; interfaces show the translation of the key or number
+// (locale keys gamification.rank.<key> and gamification.level.<number>), and the database stores
+// numbers and XP, never a name.
 
 export const RANKS = [
   { index: 0, key: 'lamb', name: 'Lamb', threshold: 0 },
@@ -12,6 +15,9 @@ export const RANKS = [
 ] as const;
 
 export type Rank = (typeof RANKS)[number];
+export type RankKey = Rank['key'];
+/** The rank keys, for contracts: payloads carry the key, each interface names it in its language. */
+export const RANK_KEYS = RANKS.map((rank) => rank.key) as [RankKey, ...RankKey[]];
 
 export const LEVELS = [
   { level: 1, name: 'Agneau Curieux', xp: 0 },
@@ -22,13 +28,17 @@ export const LEVELS = [
   { level: 6, name: 'Loup Conscient', xp: 1500 },
   { level: 7, name: 'Loup Alpha', xp: 2200 },
   { level: 8, name: 'Loup Sage', xp: 3000 },
-  { level: 9, name: 'Loup Éveillé', xp: 4000 },
+  // SPEC §9 names levels 5 and 9 alike ("Loup Éveillé"): level 5 keeps it, level 9 gets its own
+  // name so that a level can be told from its name (issue #10).
+  { level: 9, name: 'Loup Légendaire', xp: 4000 },
   { level: 10, name: 'Loup ou Louve enragé mythique', xp: 5500 },
 ] as const;
 
 export type Level = (typeof LEVELS)[number];
+export type LevelNumber = Level['level'];
 
-export const DEFAULT_LEVEL_NAME = '🐑 Agneau Curieux';
+/** SPEC §3/§9: everyone starts at level 1, '🐑 Agneau Curieux'. */
+export const DEFAULT_LEVEL: LevelNumber = 1;
 
 export const XP_GAINS = {
   forumParticipation: 10,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findPageRoute, isKnownPagePath, pageAddressPatterns } from './routes';
+import { DETAIL_ROUTES, findPageRoute, isKnownPagePath, matchDetailRoute, pageAddressPatterns, PAGE_ROUTES } from './routes';
 
 describe('known page paths', () => {
   it('matches static and parameterised routes', () => {
@@ -39,5 +39,17 @@ describe('pageAddressPatterns', () => {
     for (const address of ['/nowhere', '/api/posts', '/enx', '/en/nowhere', '/community/extra', '/post/a/b', '/de/community']) {
       expect(matches(address), address).toBe(false);
     }
+  });
+});
+
+describe('detail routes', () => {
+  it('are every route with a parameter, and give back the id', () => {
+    const parameterised = Object.entries(PAGE_ROUTES).filter(([, route]) => route.includes(':')).map(([name]) => name);
+    expect([...DETAIL_ROUTES].sort()).toEqual(parameterised.sort());
+    expect(DETAIL_ROUTES).toContain('post');
+    expect(matchDetailRoute('/post/abc-123/')).toEqual({ route: 'post', id: 'abc-123' });
+    expect(matchDetailRoute('/events/42')).toEqual({ route: 'eventDetail', id: '42' });
+    expect(matchDetailRoute('/feed')).toBeNull();
+    expect(matchDetailRoute('/post/a/b')).toBeNull();
   });
 });

@@ -58,6 +58,41 @@ export function findPageRoute(pathname: string): PageRouteName | null {
   return PAGE_PATTERNS.find(([, pattern]) => pattern.test(pathname))?.[0] ?? null;
 }
 
+/**
+ * The pages that show one record by its id (a post, an event, later a topic or a profile). The
+ * server answers them 404 when the record does not exist or the id is malformed, as it answers
+ * unknown paths (issue #11): every route with a parameter is one, so a new detail page cannot be
+ * added without the server knowing how to check its record.
+ */
+export type DetailRouteName = {
+  [K in PageRouteName]: (typeof PAGE_ROUTES)[K] extends `${string}/:${string}` ? K : never;
+}[PageRouteName];
+
+export const DETAIL_ROUTES = (Object.keys(PAGE_ROUTES) as PageRouteName[]).filter((name) =>
+  PAGE_ROUTES[name].includes('/:'),
+) as DetailRouteName[];
+
+const DETAIL_PATTERNS = DETAIL_ROUTES.map(
+  (name) => [name, new RegExp(`^${PAGE_ROUTES[name].replace(/:[A-Za-z]+/, '([^/?]+)')}/?$`)] as const,
+);
+
+/** The detail page a path (without query or language prefix) shows, with its record's id. */
+export function matchDetailRoute(pathname: string): { route: DetailRouteName; id: string } | null {
+  for (const [route, pattern] of DETAIL_PATTERNS) {
+    const id = pattern.exec(pathname)?.[1];
+    if (id) return { route, id: decodeURIComponentSafely(id) };
+  }
+  return null;
+}
+
+function decodeURIComponentSafely(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
 /** True when a path (without query, with or without a /en or /es prefix) is one of the app's pages. */
 export function isKnownPagePath(pathname: string): boolean {
   return findPageRoute(splitLanguagePrefix(pathname).path) !== null;

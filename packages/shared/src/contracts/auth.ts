@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants/limits';
 import { UI_LANGUAGES } from '../constants/i18n';
 import { ROLES } from '../constants/roles';
+import { memberSummarySchema } from './members';
 
 // Messages are error codes (contracts/errors.ts), translated by the client.
 const requiredText = z.string().trim().min(1, 'auth.fields_required');
@@ -63,15 +64,12 @@ export const resetPasswordInputSchema = z
   .refine(passwordsMatch, mismatch);
 export type ResetPasswordInput = z.infer<typeof resetPasswordInputSchema>;
 
-export const sessionUserSchema = z.object({
-  id: z.string(),
+/** The signed-in member: the person (as everywhere else) and their account. */
+export const sessionUserSchema = memberSummarySchema.omit({ online: true }).extend({
   email: z.string(),
   emailVerified: z.boolean(),
-  username: z.string(),
-  displayName: z.string(),
   language: languageSchema,
   role: z.enum(ROLES),
-  levelName: z.string(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MEDIA_LIMITS } from './media';
+import { memberSummarySchema } from './members';
 
 export const CHAT_MESSAGE_MAX_LENGTH = 2000;
 /** SPEC §4: what replaces a message the moderation refused. */
@@ -24,18 +25,16 @@ export type SendChatMessageInput = z.input<typeof sendChatMessageInputSchema>;
 export const chatReplySchema = z.object({ id: z.string(), pseudonym: z.string(), content: z.string() });
 
 /**
- * A chat message as every client sees it. An anonymous author is a pseudonym only: no user id,
- * email or avatar ever leaves the server for them (issue: public chat).
+ * A chat message as every client sees it. `pseudonym` is the name it was sent under; `author` is
+ * the member who sent it, null for an anonymous author: a pseudonym only, no user id, email or
+ * avatar ever leaves the server for them (issue: public chat).
  */
 export const chatMessageSchema = z.object({
   id: z.string(),
   channelId: z.string(),
   content: z.string(),
   pseudonym: z.string(),
-  userLevel: z.string(),
-  /** Null for an anonymous author. */
-  userId: z.string().nullable(),
-  avatarUrl: z.string().nullable(),
+  author: memberSummarySchema.nullable(),
   mediaUrls: z.array(z.string()),
   replyTo: chatReplySchema.nullable(),
   likesCount: z.number().int().nonnegative(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { memberSummarySchema } from './members';
 
 export const communityStatsSchema = z.object({
   members: z.number().int().nonnegative(),
@@ -40,16 +41,11 @@ export type UpcomingEvent = z.infer<typeof upcomingEventSchema>;
 export const upcomingEventListSchema = z.object({ events: z.array(upcomingEventSchema) });
 export type UpcomingEventList = z.infer<typeof upcomingEventListSchema>;
 
-export const memberCardSchema = z.object({
-  userId: z.string(),
-  username: z.string(),
-  displayName: z.string(),
-  avatarUrl: z.string().nullable(),
-  levelName: z.string(),
+export const memberCardSchema = memberSummarySchema.extend({
   xp: z.number().int().nonnegative(),
   /** Only when the member shows their location. */
   locationCity: z.string().nullable(),
-  /** Only when the member shows their online status. */
+  /** False when the member hides their online status. */
   online: z.boolean(),
   lastActiveAt: z.string(),
 });

@@ -34,6 +34,7 @@ export const ERROR_CODES = [
   'media.required',
   'media.too_large',
   'media.unsupported_type',
+  'moderation.refused',
   'posts.comment_required',
   'posts.content_required',
   'posts.not_found',

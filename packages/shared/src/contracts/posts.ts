@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants/limits';
 import { MEDIA_LIMITS } from './media';
+import { memberSummarySchema } from './members';
+import { COMMENT_MAX_LENGTH, POST_MAX_LENGTH } from './post-routes';
 
-export const POST_MAX_LENGTH = 5000;
-export const COMMENT_MAX_LENGTH = 2000;
+export { COMMENT_MAX_LENGTH, DEFAULT_HASHTAGS, extractHashtags, POST_MAX_LENGTH, POST_ROUTES } from './post-routes';
 
 const mediaUrlSchema = z
   .string()
@@ -33,14 +34,8 @@ export const createCommentInputSchema = z.object({
 });
 export type CreateCommentInput = z.infer<typeof createCommentInputSchema>;
 
-export const postAuthorSchema = z.object({
-  id: z.string(),
-  username: z.string().nullable(),
-  displayName: z.string().nullable(),
-  avatarUrl: z.string().nullable(),
-  userLevel: z.string(),
-  bio: z.string().nullable(),
-});
+/** SPEC §3: a post carries its author's profile, bio included (shown on the post page). */
+export const postAuthorSchema = memberSummarySchema.extend({ bio: z.string().nullable() });
 export type PostAuthor = z.infer<typeof postAuthorSchema>;
 
 export const postSchema = z.object({
@@ -75,12 +70,7 @@ export const commentSchema = z.object({
   id: z.string(),
   content: z.string(),
   createdAt: z.string(),
-  author: z.object({
-    id: z.string(),
-    displayName: z.string().nullable(),
-    username: z.string().nullable(),
-    avatarUrl: z.string().nullable(),
-  }),
+  author: memberSummarySchema,
 });
 export type Comment = z.infer<typeof commentSchema>;
 
@@ -100,21 +90,3 @@ export const feedStatsSchema = z.object({
   trendingHashtags: z.array(z.object({ tag: z.string(), count: z.number().int().nonnegative() })),
 });
 export type FeedStats = z.infer<typeof feedStatsSchema>;
-
-/** SPEC §2 feed: the seed defaults shown when nobody has used a hashtag recently. */
-export const DEFAULT_HASHTAGS = ['wellness', 'sovereignty', 'community', 'mindfulness', 'holistic'] as const;
-
-/** Hashtags of a text, lower-cased, without '#', each once (letters with accents, digits, _). */
-export function extractHashtags(text: string): string[] {
-  const tags = [...text.matchAll(/(?:^|[^\p{L}\p{N}_&#])#([\p{L}\p{N}_]{2,50})/gu)].map((match) => match[1]!.toLowerCase());
-  return [...new Set(tags)];
-}
-
-export const POST_ROUTES = {
-  list: '/api/posts',
-  stats: '/api/posts/stats',
-  detail: (id: string) => `/api/posts/${id}`,
-  like: (id: string) => `/api/posts/${id}/like`,
-  share: (id: string) => `/api/posts/${id}/share`,
-  comments: (id: string) => `/api/posts/${id}/comments`,
-} as const;

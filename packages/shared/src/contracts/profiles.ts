@@ -1,15 +1,42 @@
 import { z } from 'zod';
+import { memberSummarySchema } from './members';
+
+// SPEC §3 profile enumerations (the database enums are built from these).
+export const GENDERS = ['male', 'female', 'non-binary', 'other', 'prefer-not-to-say'] as const;
+export const LOOKING_FOR = ['friendship', 'dating', 'networking', 'events', 'all'] as const;
+export const RELATIONSHIP_STATUSES = ['single', 'in-relationship', 'married', 'complicated', 'prefer-not-to-say'] as const;
+export type Gender = (typeof GENDERS)[number];
+export type LookingFor = (typeof LOOKING_FOR)[number];
+export type RelationshipStatus = (typeof RELATIONSHIP_STATUSES)[number];
+
+export const PROFILE_VISIBILITIES = ['public', 'members', 'private'] as const;
+export type ProfileVisibility = (typeof PROFILE_VISIBILITIES)[number];
+
+/** SPEC §3 profile.privacy_settings, stored as they are named there. */
+export const privacySettingsSchema = z.object({
+  profile_visibility: z.enum(PROFILE_VISIBILITIES),
+  show_age: z.boolean(),
+  show_location: z.boolean(),
+  allow_messages: z.boolean(),
+  show_online_status: z.boolean(),
+});
+export type PrivacySettings = z.infer<typeof privacySettingsSchema>;
+
+/** SPEC §3: public, and everything shown. */
+export const DEFAULT_PRIVACY_SETTINGS: PrivacySettings = {
+  profile_visibility: 'public',
+  show_age: true,
+  show_location: true,
+  allow_messages: true,
+  show_online_status: true,
+};
 
 /** What anyone allowed to see a profile gets (user profile dialog, SPEC §2). */
-export const publicProfileSchema = z.object({
-  userId: z.string(),
-  username: z.string(),
-  displayName: z.string(),
-  avatarUrl: z.string().nullable(),
+export const publicProfileSchema = memberSummarySchema.extend({
   bio: z.string().nullable(),
-  levelName: z.string(),
   /** Null when the member hides it. */
   locationCity: z.string().nullable(),
+  /** False when the member hides it. */
   online: z.boolean(),
 });
 export type PublicProfile = z.infer<typeof publicProfileSchema>;

@@ -1,19 +1,48 @@
 import { z } from 'zod';
+import { chatMessageSchema, sendChatMessageInputSchema } from './chat';
 import type { ErrorCode } from './errors';
-import type { ChatMessage } from './chat';
 
 /**
- * The typed Socket.IO protocol. Rooms are named `<kind>:<id>`; every join is authorised by the
- * server (public channels now, conversations later).
+ * The typed Socket.IO protocol (ADR 008, ADR 014). Every payload either way is a zod schema: the
+ * server parses what clients send before any handler sees it, and every event it sends carries the
+ * room it was sent to, so a client listening to several rooms knows which one spoke.
  */
-export const ROOM_KINDS = ['channel', 'conversation'] as const;
+export const ROOM_KINDS = ['channel', 'conversation', 'member'] as const;
 export type RoomKind = (typeof ROOM_KINDS)[number];
-export const roomSchema = z.string().regex(/^(channel|conversation):[0-9a-f-]{36}$/, 'validation.invalid');
+export type RoomName<K extends RoomKind = RoomKind> = `${K}:${string}`;
+
+/** Rooms a client may ask for; a member room is joined by the server at the handshake, never asked for. */
+export const JOINABLE_ROOM_KINDS = ['channel', 'conversation'] as const satisfies readonly RoomKind[];
+export type JoinableRoomKind = (typeof JOINABLE_ROOM_KINDS)[number];
+
+/** The one way to name a room, on both ends: `<kind>:<id>`. */
+export function roomName<K extends RoomKind>(kind: K, id: string): RoomName<K> {
+  return `${kind}:${id}`;
+}
+
+// Channels and conversations are database uuids; member ids are Better Auth's (letters, digits).
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+const JOINABLE_ROOM = new RegExp(`^(${JOINABLE_ROOM_KINDS.join('|')}):(${UUID})$`);
+const MEMBER_ROOM = /^member:([A-Za-z0-9_-]{1,64})$/;
+
+/** A room name a client may join or leave. */
+export const joinableRoomSchema = z.string().regex(JOINABLE_ROOM, 'validation.invalid');
+export const memberRoomSchema = z.string().regex(MEMBER_ROOM, 'validation.invalid');
+/** Any room an event may come from. */
+export const roomSchema = z.union([joinableRoomSchema, memberRoomSchema]);
+
+/** The kind and id of a room name, or null when it is not one. */
+export function parseRoomName(name: string): { kind: RoomKind; id: string } | null {
+  const joinable = JOINABLE_ROOM.exec(name);
+  if (joinable) return { kind: joinable[1] as JoinableRoomKind, id: joinable[2]! };
+  const member = MEMBER_ROOM.exec(name);
+  return member ? { kind: 'member', id: member[1]! } : null;
+}
 
 export const REALTIME_LIMITS = {
   /** Largest payload a socket may send, in bytes. */
   maxPayloadBytes: 64 * 1024,
-  /** Sends allowed per socket in a sliding window. */
+  /** Sends allowed per socket in each fixed window of `windowMs`. */
   sendsPerWindow: 20,
   windowMs: 10_000,
 } as const;
@@ -25,33 +54,78 @@ export const REALTIME_PATH = '/socket.io';
 export const PRESENCE_LIST_LIMIT = 200;
 export const PRESENCE_UPDATE_INTERVAL_MS = 500;
 
-export interface PresenceEntry {
-  /** The member's user id, or null for a pseudonym. */
-  userId: string | null;
-  name: string;
-  avatarUrl: string | null;
-  anonymous: boolean;
-}
-
-export type Ack<T> = (response: { ok: true; data: T } | { ok: false; code: ErrorCode }) => void;
-
-export type SendOutcome = { status: 'delivered'; message: ChatMessage } | { status: 'moderated'; clientId: string };
-
-export interface ClientToServerEvents {
-  'room:join': (room: string, ack: Ack<{ room: string }>) => void;
-  'room:leave': (room: string) => void;
-  'chat:send': (input: unknown, ack: Ack<SendOutcome>) => void;
-  'chat:like': (input: { messageId: string }, ack: Ack<{ messageId: string; likesCount: number; liked: boolean }>) => void;
-}
-
-export interface ServerToClientEvents {
-  'chat:message': (message: ChatMessage) => void;
-  'chat:likes': (update: { messageId: string; likesCount: number }) => void;
-  /** At most `PRESENCE_LIST_LIMIT` entries; `total` counts everyone present. */
-  'presence:update': (update: { room: string; members: PresenceEntry[]; total: number }) => void;
-}
-
 /** What the handshake sends besides the session cookie. */
-export interface HandshakeAuth {
-  anonymousToken?: string;
-}
+export const handshakeAuthSchema = z.object({ anonymousToken: z.string().max(4096).optional() });
+export type HandshakeAuth = z.infer<typeof handshakeAuthSchema>;
+
+// ---- Client → server: an input and the data of a successful acknowledgement.
+
+export const chatLikeInputSchema = z.object({ messageId: z.uuid('validation.invalid') });
+export type ChatLikeInput = z.infer<typeof chatLikeInputSchema>;
+
+export const roomReplySchema = z.object({ room: joinableRoomSchema });
+export const sendOutcomeSchema = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('delivered'), message: chatMessageSchema }),
+  z.object({ status: z.literal('moderated'), clientId: z.string() }),
+]);
+export type SendOutcome = z.infer<typeof sendOutcomeSchema>;
+export const chatLikeResultSchema = z.object({ messageId: z.string(), likesCount: z.number().int().nonnegative(), liked: z.boolean() });
+export type ChatLikeResult = z.infer<typeof chatLikeResultSchema>;
+
+export const clientEventSchemas = {
+  'room:join': { input: joinableRoomSchema, reply: roomReplySchema },
+  'room:leave': { input: joinableRoomSchema, reply: roomReplySchema },
+  'chat:send': { input: sendChatMessageInputSchema, reply: sendOutcomeSchema },
+  'chat:like': { input: chatLikeInputSchema, reply: chatLikeResultSchema },
+} as const;
+export type ClientEventName = keyof typeof clientEventSchemas;
+
+export type AckResponse<T> = { ok: true; data: T } | { ok: false; code: ErrorCode };
+export type Ack<T> = (response: AckResponse<T>) => void;
+
+export type ClientToServerEvents = {
+  [E in ClientEventName]: (
+    input: z.input<(typeof clientEventSchemas)[E]['input']>,
+    ack: Ack<z.infer<(typeof clientEventSchemas)[E]['reply']>>,
+  ) => void;
+};
+
+// ---- Server → client: every event in a room envelope.
+
+export const presenceEntrySchema = z.object({
+  /** The member's user id, or null for a pseudonym. */
+  userId: z.string().nullable(),
+  name: z.string(),
+  avatarUrl: z.string().nullable(),
+  anonymous: z.boolean(),
+});
+export type PresenceEntry = z.infer<typeof presenceEntrySchema>;
+
+/**
+ * What the server tells one member on all their sockets at once (their `member:<id>` room).
+ * Later features add their kind here: a direct message, a notification, an unread count.
+ */
+export const memberEventSchema = z.discriminatedUnion('type', [
+  /** Sent just before the member's sockets are closed: a sign-out or a ban ended their sessions. */
+  z.object({ type: z.literal('session.ended') }),
+]);
+export type MemberEvent = z.infer<typeof memberEventSchema>;
+
+export const serverEventSchemas = {
+  'chat:message': z.object({ room: joinableRoomSchema, message: chatMessageSchema }),
+  'chat:likes': z.object({ room: joinableRoomSchema, messageId: z.string(), likesCount: z.number().int().nonnegative() }),
+  /** At most `PRESENCE_LIST_LIMIT` entries; `total` counts everyone present. */
+  'presence:update': z.object({
+    room: joinableRoomSchema,
+    members: z.array(presenceEntrySchema).max(PRESENCE_LIST_LIMIT),
+    total: z.number().int().nonnegative(),
+  }),
+  'member:event': z.object({ room: memberRoomSchema, event: memberEventSchema }),
+} as const;
+export type ServerEventName = keyof typeof serverEventSchemas;
+export type ServerEventPayload<E extends ServerEventName> = z.infer<(typeof serverEventSchemas)[E]>;
+export type PresenceUpdate = ServerEventPayload<'presence:update'>;
+
+export type ServerToClientEvents = {
+  [E in ServerEventName]: (event: ServerEventPayload<E>) => void;
+};

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { getLevelForXp, getLevelProgressPercent } from './level';
+import { DEFAULT_LEVEL, LEVELS } from '../constants/gamification';
+import { getLevelForXp, getLevelProgressPercent, isLevelNumber, toLevelNumber } from './level';
 
 describe('level progress (SPEC §4, §9)', () => {
   it('finds the highest level reached', () => {
@@ -19,5 +20,29 @@ describe('level progress (SPEC §4, §9)', () => {
 
   it('is 100 at the last level', () => {
     expect(getLevelProgressPercent(6000)).toBe(100);
+  });
+});
+
+describe('levels as data (issue #10)', () => {
+  it('numbers the ten levels 1 to 10, each with its own name', () => {
+    expect(LEVELS.map((level) => level.level)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(new Set(LEVELS.map((level) => level.name)).size).toBe(LEVELS.length);
+  });
+
+  it("keeps the SPEC's name for level 5 and gives level 9 a distinct one", () => {
+    expect(LEVELS[4]).toMatchObject({ level: 5, name: 'Loup Éveillé', xp: 1000 });
+    expect(LEVELS[8]).toMatchObject({ level: 9, name: 'Loup Légendaire', xp: 4000 });
+  });
+
+  it('starts everyone at level 1', () => {
+    expect(DEFAULT_LEVEL).toBe(1);
+    expect(getLevelForXp(0).level).toBe(DEFAULT_LEVEL);
+  });
+
+  it('accepts only the ten level numbers', () => {
+    expect([1, 5, 10].every(isLevelNumber)).toBe(true);
+    expect([0, 11, 2.5, '3', null].some(isLevelNumber)).toBe(false);
+    expect(toLevelNumber(9)).toBe(9);
+    expect(toLevelNumber(42)).toBe(DEFAULT_LEVEL);
   });
 });

@@ -1,4 +1,4 @@
-import { LEVELS, type Level } from '../constants/gamification';
+import { DEFAULT_LEVEL, LEVELS, type Level, type LevelNumber } from '../constants/gamification';
 
 export function getLevelForXp(xp: number): Level {
   const value = Number.isFinite(xp) && xp > 0 ? xp : 0;
@@ -16,4 +16,13 @@ export function getLevelProgressPercent(xp: number): number {
   const next = LEVELS.find((level) => level.level === current.level + 1);
   if (!next) return 100;
   return Math.min(100, Math.max(0, Math.floor(((value - current.xp) / (next.xp - current.xp)) * 100)));
+}
+
+export function isLevelNumber(value: unknown): value is LevelNumber {
+  return LEVELS.some((level) => level.level === value);
+}
+
+/** A stored or received level as one of the ten; anything else reads as the default level. */
+export function toLevelNumber(value: unknown): LevelNumber {
+  return isLevelNumber(value) ? value : DEFAULT_LEVEL;
 }

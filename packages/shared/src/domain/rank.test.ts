@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { RANK_KEYS } from '../constants/gamification';
 import { getRankForXp, getRankProgress } from './rank';
 
 describe('rank from xp (SPEC §4, §9)', () => {
@@ -31,5 +32,12 @@ describe('rank from xp (SPEC §4, §9)', () => {
 
   it('shows 100% and no next rank at the top', () => {
     expect(getRankProgress(9000)).toMatchObject({ progressPercent: 100, xpToNext: 0, next: null });
+  });
+});
+
+describe('rank keys', () => {
+  it('lists the eight rank keys in order, the keys payloads carry', () => {
+    expect(RANK_KEYS).toEqual(['lamb', 'sheep', 'goat', 'ram', 'shepherd', 'wolf', 'alphaWolf', 'mythicFenrir']);
+    expect(getRankForXp(2500).key).toBe('wolf');
   });
 });

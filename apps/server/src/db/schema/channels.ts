@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { DEFAULT_LEVEL_NAME } from '@la-meute/shared';
+import { DEFAULT_LEVEL, LEVELS } from '@la-meute/shared';
 import { user } from './auth';
 
 // SPEC §3 channel. message_count and last_message_at are count(*) and max(created_at) of the
@@ -21,7 +21,9 @@ export const channels = pgTable(
   (table) => [check('channels_message_count_non_negative', sql`${table.messageCount} >= 0`)],
 );
 
-// SPEC §3 chat message; user_id is null for an anonymous (pseudonymous) author.
+// SPEC §3 chat message; user_id is null for an anonymous (pseudonymous) author. user_level is the
+// level number the author had when sending (the default level for a pseudonym); payloads show the
+// author's current level (modules/profiles/profile-visibility.ts).
 export const messages = pgTable(
   'messages',
   {
@@ -32,14 +34,17 @@ export const messages = pgTable(
     channelType: text('channel_type').notNull().default('chat'),
     content: text('content').notNull().default(''),
     pseudonym: text('pseudonym').notNull(),
-    userLevel: text('user_level').notNull().default(DEFAULT_LEVEL_NAME),
+    userLevel: integer('user_level').notNull().default(DEFAULT_LEVEL),
     userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
     mediaUrls: text('media_urls').array().notNull().default(sql`'{}'::text[]`),
     replyTo: uuid('reply_to').references((): AnyPgColumn => messages.id, { onDelete: 'set null' }),
     likesCount: integer('likes_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('messages_channel_created_idx').on(table.channelId, table.createdAt)],
+  (table) => [
+    index('messages_channel_created_idx').on(table.channelId, table.createdAt),
+    check('messages_user_level_range', sql`${table.userLevel} between 1 and ${sql.raw(String(LEVELS.length))}`),
+  ],
 );
 
 // One like per member and chat message (issue: public chat — likes are stored and live).

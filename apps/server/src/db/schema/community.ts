@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { DEFAULT_LEVEL_NAME } from '@la-meute/shared';
+import { DEFAULT_LEVEL, LEVELS } from '@la-meute/shared';
 import { user } from './auth';
 
 // SPEC §3 events and their participants.
@@ -42,7 +42,8 @@ export const eventParticipants = pgTable(
   (table) => [primaryKey({ columns: [table.eventId, table.userId] })],
 );
 
-// SPEC §3 forum topics; user_id is null for an anonymous author.
+// SPEC §3 forum topics; user_id is null for an anonymous author; user_level is the author's level
+// number when posting.
 export const forumTopics = pgTable(
   'forum_topics',
   {
@@ -52,7 +53,7 @@ export const forumTopics = pgTable(
     category: text('category').notNull(),
     pseudonym: text('pseudonym'),
     userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
-    userLevel: text('user_level').notNull().default(DEFAULT_LEVEL_NAME),
+    userLevel: integer('user_level').notNull().default(DEFAULT_LEVEL),
     repliesCount: integer('replies_count').notNull().default(0),
     likesCount: integer('likes_count').notNull().default(0),
     viewsCount: integer('views_count').notNull().default(0),
@@ -60,7 +61,10 @@ export const forumTopics = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('forum_topics_created_idx').on(table.createdAt)],
+  (table) => [
+    index('forum_topics_created_idx').on(table.createdAt),
+    check('forum_topics_user_level_range', sql`${table.userLevel} between 1 and ${sql.raw(String(LEVELS.length))}`),
+  ],
 );
 
 // SPEC §3 post and post_interaction (issue: feed and posts).

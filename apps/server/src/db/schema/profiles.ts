@@ -1,35 +1,23 @@
 import { sql } from 'drizzle-orm';
 import { check, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { AGE, DEFAULT_LEVEL_NAME } from '@la-meute/shared';
+import {
+  AGE,
+  DEFAULT_LEVEL,
+  DEFAULT_PRIVACY_SETTINGS,
+  GENDERS,
+  LEVELS,
+  LOOKING_FOR,
+  RELATIONSHIP_STATUSES,
+  type PrivacySettings,
+} from '@la-meute/shared';
 import { user } from './auth';
 
-// SPEC §3 profile enumerations.
-export const gender = pgEnum('gender', ['male', 'female', 'non-binary', 'other', 'prefer-not-to-say']);
-export const lookingFor = pgEnum('looking_for', ['friendship', 'dating', 'networking', 'events', 'all']);
-export const relationshipStatus = pgEnum('relationship_status', [
-  'single',
-  'in-relationship',
-  'married',
-  'complicated',
-  'prefer-not-to-say',
-]);
+// SPEC §3 profile enumerations, defined in the shared contracts.
+export const gender = pgEnum('gender', GENDERS);
+export const lookingFor = pgEnum('looking_for', LOOKING_FOR);
+export const relationshipStatus = pgEnum('relationship_status', RELATIONSHIP_STATUSES);
 
-export interface PrivacySettings {
-  profile_visibility: 'public' | 'members' | 'private';
-  show_age: boolean;
-  show_location: boolean;
-  allow_messages: boolean;
-  show_online_status: boolean;
-}
-
-export const DEFAULT_PRIVACY_SETTINGS: PrivacySettings = {
-  profile_visibility: 'public',
-  show_age: true,
-  show_location: true,
-  allow_messages: true,
-  show_online_status: true,
-};
-
+// SPEC §3 profile. Its user_level is read from user_levels, the one copy of a member's level.
 export const profiles = pgTable(
   'profiles',
   {
@@ -56,7 +44,6 @@ export const profiles = pgTable(
     languages: text('languages').array().notNull().default(sql`'{}'::text[]`),
     photos: text('photos').array().notNull().default(sql`'{}'::text[]`),
     privacySettings: jsonb('privacy_settings').$type<PrivacySettings>().notNull().default(DEFAULT_PRIVACY_SETTINGS),
-    userLevel: text('user_level').notNull().default(DEFAULT_LEVEL_NAME),
     onlineStatus: text('online_status').notNull().default('offline'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -68,14 +55,22 @@ export const profiles = pgTable(
   ],
 );
 
-export const userLevels = pgTable('user_levels', {
-  userId: text('user_id')
-    .primaryKey()
-    .references(() => user.id, { onDelete: 'cascade' }),
-  levelName: text('level_name').notNull().default(DEFAULT_LEVEL_NAME),
-  xp: integer('xp').notNull().default(0),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * SPEC §3 user_level: the one place a member's level lives, as a number (1–10) next to the XP that
+ * earns it (migration 0007 replaced the stored French names); the badge rank follows the XP.
+ */
+export const userLevels = pgTable(
+  'user_levels',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    level: integer('level').notNull().default(DEFAULT_LEVEL),
+    xp: integer('xp').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('user_levels_level_range', sql`${table.level} between 1 and ${sql.raw(String(LEVELS.length))}`)],
+);
 
 export const connectionType = pgEnum('connection_type', ['like', 'friend']);
 export const connectionStatus = pgEnum('connection_status', ['pending', 'accepted', 'declined']);

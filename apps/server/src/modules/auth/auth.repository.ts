@@ -1,24 +1,23 @@
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
-import type { SessionUser } from '@la-meute/shared';
+import type { Role, SessionUser } from '@la-meute/shared';
 import type { Database } from '../../db/client';
+import { memberColumns } from '../../db/member-columns';
 import { profiles, session, user, userLevels } from '../../db/schema';
+import { toMemberSummary, type MemberRow } from '../profiles/profile-visibility';
 
 const sessionUserColumns = {
-  id: user.id,
+  ...memberColumns,
   email: user.email,
   emailVerified: user.emailVerified,
   language: user.language,
   role: user.role,
-  username: profiles.username,
-  displayName: profiles.displayName,
-  levelName: userLevels.levelName,
 };
 
-type SessionUserRow = { [K in keyof typeof sessionUserColumns]: (typeof sessionUserColumns)[K]['_']['data'] };
+type SessionUserRow = MemberRow & { email: string; emailVerified: boolean; language: string; role: Role };
 
 function toSessionUser(row: SessionUserRow): SessionUser {
   const language = row.language === 'en' || row.language === 'es' ? row.language : 'fr';
-  return { ...row, language };
+  return { ...toMemberSummary(row), email: row.email, emailVerified: row.emailVerified, language, role: row.role };
 }
 
 export function createAuthRepository(db: Database) {

@@ -9,27 +9,28 @@ import type {
   UiLanguage,
 } from '@la-meute/shared';
 import { AppError } from '../../lib/app-error';
-import { RateLimiter } from '../../lib/rate-limiter';
+import type { EventBus } from '../../lib/event-bus';
+import type { RateLimits } from '../../lib/rate-limit';
 import type { AuthRepository } from './auth.repository';
 import type { Auth } from './better-auth';
 import { isCommonPassword } from './password';
 
-const MINUTE = 60_000;
+const MINUTE_S = 60;
 
 // Sign-up limits (issue #9). Members often sign up together at a meetup on the venue's Wi-Fi, and
 // mobile carriers put many people behind one address, so the per-IP figures allow a full room;
 // a script still stops after one burst and is held to a few dozen accounts an hour per address.
 /** Mastodon's figure: a room of people signing up within minutes, not a script's hundreds. */
-const SIGN_UP_PER_IP = { max: 25, windowMs: 5 * MINUTE };
+const SIGN_UP_PER_IP = { points: 25, durationS: 5 * MINUTE_S };
 /** A large meetup in an hour; caps a script that waits out each 5-minute window (300 → 60 an hour). */
-const SIGN_UP_PER_IP_HOURLY = { max: 60, windowMs: 60 * MINUTE };
+const SIGN_UP_PER_IP_HOURLY = { points: 60, durationS: 60 * MINUTE_S };
 /** Someone fighting the password rules retries a few times; more is hammering one address. */
-const SIGN_UP_PER_EMAIL = { max: 10, windowMs: 60 * MINUTE };
+const SIGN_UP_PER_EMAIL = { points: 10, durationS: 60 * MINUTE_S };
 /**
  * Every sign-up sends a verification mail: bounds the mail volume and what a script spread over
  * many addresses can create, well above a launch-day peak for an association's network.
  */
-const SIGN_UP_GLOBAL = { max: 300, windowMs: 10 * MINUTE };
+const SIGN_UP_GLOBAL = { points: 300, durationS: 10 * MINUTE_S };
 const GLOBAL_KEY = 'all';
 
 /** The calling request as the service needs it: its headers (cookies) and client IP. */
@@ -66,27 +67,27 @@ function translateAuthError(error: unknown): never {
   throw error;
 }
 
-function enforce(limiter: RateLimiter, key: string) {
-  const { allowed, retryAfterSeconds } = limiter.hit(key);
-  if (!allowed) throw new AppError(429, 'http.rate_limited', { retryAfterSeconds });
-}
-
 function normaliseEmail(email: string) {
   return email.trim().toLowerCase();
 }
 
-export function createAuthService(deps: { auth: Auth; repository: AuthRepository }) {
-  const { auth, repository } = deps;
+export function createAuthService(deps: {
+  auth: Auth;
+  repository: AuthRepository;
+  events: Pick<EventBus, 'emit'>;
+  rateLimits: Pick<RateLimits, 'create'>;
+}) {
+  const { auth, repository, events, rateLimits } = deps;
   // Issue #2's limits: sign-in 10/min per IP and per email, reset 5 per 30 min per email; sign-up
   // as above (issue #9).
   const limits = {
-    signInByIp: new RateLimiter({ max: 10, windowMs: MINUTE }),
-    signInByEmail: new RateLimiter({ max: 10, windowMs: MINUTE }),
-    signUpByIp: new RateLimiter(SIGN_UP_PER_IP),
-    signUpByIpHourly: new RateLimiter(SIGN_UP_PER_IP_HOURLY),
-    signUpByEmail: new RateLimiter(SIGN_UP_PER_EMAIL),
-    signUpGlobal: new RateLimiter(SIGN_UP_GLOBAL),
-    resetByEmail: new RateLimiter({ max: 5, windowMs: 30 * MINUTE }),
+    signInByIp: rateLimits.create({ name: 'sign-in-by-ip', points: 10, durationS: MINUTE_S }),
+    signInByEmail: rateLimits.create({ name: 'sign-in-by-email', points: 10, durationS: MINUTE_S }),
+    signUpByIp: rateLimits.create({ name: 'sign-up-by-ip', ...SIGN_UP_PER_IP }),
+    signUpByIpHourly: rateLimits.create({ name: 'sign-up-by-ip-hourly', ...SIGN_UP_PER_IP_HOURLY }),
+    signUpByEmail: rateLimits.create({ name: 'sign-up-by-email', ...SIGN_UP_PER_EMAIL }),
+    signUpGlobal: rateLimits.create({ name: 'sign-up-global', ...SIGN_UP_GLOBAL }),
+    resetByEmail: rateLimits.create({ name: 'password-reset-by-email', points: 5, durationS: 30 * MINUTE_S }),
   };
 
   async function requireSessionUser(userId: string): Promise<SessionUser> {
@@ -99,10 +100,10 @@ export function createAuthService(deps: { auth: Auth; repository: AuthRepository
     async signUp(input: SignUpInput, ctx: RequestContext): Promise<SignUpResponse> {
       const email = normaliseEmail(input.email);
       // Narrowest first, so one address's script does not spend everyone's global budget.
-      enforce(limits.signUpByIp, ctx.ip);
-      enforce(limits.signUpByIpHourly, ctx.ip);
-      enforce(limits.signUpByEmail, email);
-      enforce(limits.signUpGlobal, GLOBAL_KEY);
+      await limits.signUpByIp.consume(ctx.ip);
+      await limits.signUpByIpHourly.consume(ctx.ip);
+      await limits.signUpByEmail.consume(email);
+      await limits.signUpGlobal.consume(GLOBAL_KEY);
       const username = input.username?.trim() || undefined;
       if (isCommonPassword(input.password)) throw new AppError(400, 'auth.password_too_common');
       // Better Auth answers a duplicate with a fake success when verification is required; SPEC §5
@@ -116,6 +117,7 @@ export function createAuthService(deps: { auth: Auth; repository: AuthRepository
           body: { email, password: input.password, name, username, language },
           headers: ctx.headers,
         });
+        events.emit('member.signed-up', { userId: response.user.id, at: new Date().toISOString() });
         return { user: { id: response.user.id, email: response.user.email }, verificationRequired: true };
       } catch (error) {
         translateAuthError(error);
@@ -124,22 +126,25 @@ export function createAuthService(deps: { auth: Auth; repository: AuthRepository
 
     async signIn(input: SignInInput, ctx: RequestContext): Promise<WithCookies<SessionUser>> {
       const email = normaliseEmail(input.email);
-      enforce(limits.signInByIp, ctx.ip);
-      enforce(limits.signInByEmail, email);
+      await limits.signInByIp.consume(ctx.ip);
+      await limits.signInByEmail.consume(email);
       try {
         const { headers, response } = await auth.api.signInEmail({
           body: { email, password: input.password },
           headers: ctx.headers,
           returnHeaders: true,
         });
-        return { result: await requireSessionUser(response.user.id), setCookies: headers.getSetCookie() };
+        const result = await requireSessionUser(response.user.id);
+        events.emit('member.signed-in', { userId: result.id, at: new Date().toISOString() });
+        return { result, setCookies: headers.getSetCookie() };
       } catch (error) {
         translateAuthError(error);
       }
     },
 
-    async signOut(ctx: RequestContext): Promise<string[]> {
+    async signOut(ctx: RequestContext, userId: string | null): Promise<string[]> {
       const { headers } = await auth.api.signOut({ headers: ctx.headers, returnHeaders: true });
+      if (userId) events.emit('member.signed-out', { userId, at: new Date().toISOString() });
       return headers.getSetCookie();
     },
 
@@ -162,7 +167,7 @@ export function createAuthService(deps: { auth: Auth; repository: AuthRepository
 
     async requestPasswordReset(input: RequestPasswordResetInput): Promise<void> {
       const email = normaliseEmail(input.email);
-      enforce(limits.resetByEmail, email);
+      await limits.resetByEmail.consume(email);
       // Same answer whether or not the account exists, so the form reveals no addresses.
       await auth.api.requestPasswordReset({ body: { email } });
     },

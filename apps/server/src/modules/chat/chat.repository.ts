@@ -1,16 +1,18 @@
 import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { LIMITS, type ChatMessage } from '@la-meute/shared';
+import { DEFAULT_LEVEL, LIMITS, type ChatMessage } from '@la-meute/shared';
 import type { Database } from '../../db/client';
-import { channels, messageLikes, messages, profiles } from '../../db/schema';
+import { memberColumns } from '../../db/member-columns';
+import { channels, messageLikes, messages, profiles, userLevels } from '../../db/schema';
 import { toIso } from '../../lib/dates';
+import { toMemberSummary, type MemberRow } from '../profiles/profile-visibility';
 
 const replied = alias(messages, 'replied');
 
 function messageColumns(viewerId: string | null) {
   return {
     message: messages,
-    avatarUrl: profiles.avatarUrl,
+    author: memberColumns,
     replyId: replied.id,
     replyPseudonym: replied.pseudonym,
     replyContent: replied.content,
@@ -20,26 +22,34 @@ function messageColumns(viewerId: string | null) {
   };
 }
 
+/** The author's profile columns: all null for an anonymous author (left join). */
+type AuthorColumns = { [K in keyof MemberRow]: MemberRow[K] | null };
+
 type Row = {
   message: typeof messages.$inferSelect;
-  avatarUrl: string | null;
+  author: AuthorColumns;
   replyId: string | null;
   replyPseudonym: string | null;
   replyContent: string | null;
   likedByViewer: boolean;
 };
 
+function toAuthorRow(author: AuthorColumns): MemberRow | null {
+  const { userId, username, displayName, avatarUrl, level, xp } = author;
+  if (userId === null || username === null || displayName === null) return null;
+  return { userId, username, displayName, avatarUrl, level: level ?? DEFAULT_LEVEL, xp: xp ?? 0 };
+}
+
 function toChatMessage(row: Row): ChatMessage {
+  const author = row.message.userId ? toAuthorRow(row.author) : null;
   const { message } = row;
   return {
     id: message.id,
     channelId: message.channelId,
     content: message.content,
     pseudonym: message.pseudonym,
-    userLevel: message.userLevel,
-    userId: message.userId,
     // Anonymous authors have no profile: nothing but the pseudonym goes out.
-    avatarUrl: message.userId ? row.avatarUrl : null,
+    author: author ? toMemberSummary(author) : null,
     mediaUrls: message.mediaUrls,
     replyTo: row.replyId ? { id: row.replyId, pseudonym: row.replyPseudonym ?? '', content: row.replyContent ?? '' } : null,
     likesCount: message.likesCount,
@@ -54,6 +64,7 @@ export function createChatRepository(db: Database) {
       .select(messageColumns(viewerId))
       .from(messages)
       .leftJoin(profiles, eq(profiles.userId, messages.userId))
+      .leftJoin(userLevels, eq(userLevels.userId, messages.userId))
       .leftJoin(replied, eq(replied.id, messages.replyTo));
   }
 
@@ -87,7 +98,8 @@ export function createChatRepository(db: Database) {
       channelId: string;
       content: string;
       pseudonym: string;
-      userLevel: string;
+      /** The author's level number when sending. */
+      userLevel: number;
       userId: string | null;
       mediaUrls: string[];
       replyTo: string | null;
@@ -130,8 +142,8 @@ export function createChatRepository(db: Database) {
           .update(messages)
           .set({ likesCount: sql`${messages.likesCount} + ${delta}` })
           .where(eq(messages.id, messageId))
-          .returning({ likesCount: messages.likesCount, channelId: messages.channelId });
-        return row ? { liked, likesCount: row.likesCount, channelId: row.channelId } : null;
+          .returning({ likesCount: messages.likesCount, channelId: messages.channelId, authorId: messages.userId });
+        return row ? { liked, likesCount: row.likesCount, channelId: row.channelId, authorId: row.authorId } : null;
       });
     },
   };

@@ -1,14 +1,15 @@
-import { DEFAULT_LEVEL_NAME, isErrorCode, sendChatMessageInputSchema, type SendOutcome } from '@la-meute/shared';
+import { DEFAULT_LEVEL, isErrorCode, sendChatMessageInputSchema, type SendOutcome } from '@la-meute/shared';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/uuid';
+import type { EventBus } from '../../lib/event-bus';
 import type { Identity } from '../../lib/identity';
 import type { ModerationService } from '../moderation/moderation.service';
 import type { ChatRepository } from './chat.repository';
 
 const SPAM_WINDOW_MS = 60_000;
 
-export function createChatService(deps: { repository: ChatRepository; moderation: ModerationService }) {
-  const { repository, moderation } = deps;
+export function createChatService(deps: { repository: ChatRepository; moderation: ModerationService; events: Pick<EventBus, 'emit'> }) {
+  const { repository, moderation, events } = deps;
 
   async function requireChannel(channelId: string) {
     if (!isUuid(channelId) || !(await repository.isActiveChannel(channelId))) {
@@ -39,8 +40,8 @@ export function createChatService(deps: { repository: ChatRepository; moderation
       await requireChannel(input.channelId);
       const author =
         identity.kind === 'member'
-          ? { userId: identity.user.id, pseudonym: identity.user.displayName, userLevel: identity.user.levelName }
-          : { userId: null, pseudonym: identity.pseudonym, userLevel: DEFAULT_LEVEL_NAME };
+          ? { userId: identity.user.id, pseudonym: identity.user.displayName, userLevel: identity.user.level }
+          : { userId: null, pseudonym: identity.pseudonym, userLevel: DEFAULT_LEVEL };
       const content = input.content.trim();
       const verdict = await moderation.moderate({
         content,
@@ -59,6 +60,7 @@ export function createChatService(deps: { repository: ChatRepository; moderation
         replyTo: reply && reply.channelId === input.channelId ? reply.id : null,
       });
       const message = await repository.findMessage(id, null);
+      events.emit('chat.message.sent', { messageId: id, channelId: input.channelId, authorId: author.userId, at: new Date().toISOString() });
       return { status: 'delivered', message: message! };
     },
 
@@ -67,6 +69,14 @@ export function createChatService(deps: { repository: ChatRepository; moderation
       if (identity.kind !== 'member') throw new AppError(401, 'auth.required');
       const result = isUuid(messageId) ? await repository.toggleLike(messageId, identity.user.id) : null;
       if (!result) throw new AppError(404, 'http.not_found');
+      events.emit('chat.message.liked', {
+        messageId,
+        channelId: result.channelId,
+        authorId: result.authorId,
+        likerId: identity.user.id,
+        liked: result.liked,
+        at: new Date().toISOString(),
+      });
       return result;
     },
   };

@@ -1,8 +1,10 @@
 import { and, asc, desc, eq, inArray, max, sql } from 'drizzle-orm';
 import type { CommunityStats, MemberCard } from '@la-meute/shared';
 import type { Database } from '../../db/client';
+import { memberPresenceColumns } from '../../db/member-columns';
 import { toIso } from '../../lib/dates';
 import { COMMUNITY_COUNTER, communityCounters, profiles, session, user, userLevels } from '../../db/schema';
+import { toMemberSummary } from '../profiles/profile-visibility';
 
 export function createCommunityRepository(db: Database) {
   return {
@@ -32,7 +34,7 @@ export function createCommunityRepository(db: Database) {
         .as('last_seen');
       const activity = sql<Date>`coalesce(${lastSeen.seenAt}, ${user.createdAt})`;
       const rows = await db
-        .select({ profile: profiles, xp: userLevels.xp, levelName: userLevels.levelName, lastActiveAt: activity })
+        .select({ ...memberPresenceColumns, lastActiveAt: activity })
         .from(profiles)
         .innerJoin(user, eq(user.id, profiles.userId))
         .innerJoin(userLevels, eq(userLevels.userId, profiles.userId))
@@ -40,17 +42,8 @@ export function createCommunityRepository(db: Database) {
         .where(and(eq(user.emailVerified, true), sql`${profiles.privacySettings}->>'profile_visibility' = 'public'`))
         .orderBy(desc(activity), asc(profiles.username))
         .limit(limit);
-      return rows.map(({ profile, xp, levelName, lastActiveAt }) => ({
-        userId: profile.userId,
-        username: profile.username,
-        displayName: profile.displayName,
-        avatarUrl: profile.avatarUrl,
-        levelName,
-        xp,
-        locationCity: profile.privacySettings.show_location ? profile.locationCity : null,
-        online: profile.privacySettings.show_online_status && profile.onlineStatus === 'online',
-        lastActiveAt: toIso(lastActiveAt),
-      }));
+      // The same list for every visitor: built as a visitor sees it.
+      return rows.map((row) => ({ ...toMemberSummary(row, null), xp: row.xp, lastActiveAt: toIso(row.lastActiveAt) }));
     },
   };
 }

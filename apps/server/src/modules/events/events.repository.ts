@@ -6,6 +6,12 @@ import { eventParticipants, events } from '../../db/schema';
 
 export function createEventsRepository(db: Database) {
   return {
+    /** Whether a published event has this id (its detail page exists). */
+    async isPublishedEvent(id: string): Promise<boolean> {
+      const rows = await db.select({ id: events.id }).from(events).where(and(eq(events.id, id), eq(events.isPublished, true))).limit(1);
+      return rows.length > 0;
+    },
+
     /** Published events from now on, soonest first (SPEC §7), with their participant count. */
     async listUpcomingEvents(limit: number, now = new Date()): Promise<UpcomingEvent[]> {
       const rows = await db

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { EventBus } from '../../lib/event-bus';
 import { moderateLocally } from './local-engine';
 import type { ModerationRepository } from './moderation.repository';
 import { moderateRemotely, type RemoteModerationOptions } from './remote-moderation';
@@ -28,6 +29,7 @@ export function createModerationService(deps: {
   repository: ModerationRepository;
   logger: FastifyBaseLogger;
   remote?: RemoteModerationOptions | null;
+  events?: Pick<EventBus, 'emit'>;
 }) {
   return {
     async moderate(request: ModerationRequest): Promise<ModerationResult> {
@@ -52,6 +54,12 @@ export function createModerationService(deps: {
           source: result.source,
           userId: request.userId,
           pseudonym: request.pseudonym,
+        });
+        deps.events?.emit('content.moderated', {
+          contentType: request.contentType,
+          authorId: request.userId,
+          reason: result.reasons[0] ?? 'flagged',
+          at: new Date().toISOString(),
         });
       }
       return result;

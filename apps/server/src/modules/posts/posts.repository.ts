@@ -1,8 +1,10 @@
 import { and, asc, count, desc, eq, gte, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Comment, Post } from '@la-meute/shared';
 import type { Database } from '../../db/client';
-import { COMMUNITY_COUNTER, communityCounters, postInteractions, posts, profiles } from '../../db/schema';
+import { memberColumns } from '../../db/member-columns';
+import { COMMUNITY_COUNTER, communityCounters, postInteractions, posts, profiles, userLevels } from '../../db/schema';
 import { toIso } from '../../lib/dates';
+import { toMemberSummary, type MemberRow } from '../profiles/profile-visibility';
 
 /** Feed position: the exact created_at (microseconds, as text) and id of the last post seen. */
 export interface FeedCursor {
@@ -17,10 +19,7 @@ function postColumns(viewerId: string | null | Placeholder) {
   return {
     post: posts,
     cursorKey,
-    authorUsername: profiles.username,
-    authorDisplayName: profiles.displayName,
-    authorAvatarUrl: profiles.avatarUrl,
-    authorLevel: profiles.userLevel,
+    author: memberColumns,
     authorBio: profiles.bio,
     likedByViewer: viewerId !== null
       ? sql<boolean>`exists (select 1 from ${postInteractions} pi where pi.post_id = ${posts.id} and pi.user_id = ${viewerId} and pi.interaction_type = 'like')`
@@ -31,10 +30,7 @@ function postColumns(viewerId: string | null | Placeholder) {
 type PostRow = {
   post: typeof posts.$inferSelect;
   cursorKey: string;
-  authorUsername: string | null;
-  authorDisplayName: string | null;
-  authorAvatarUrl: string | null;
-  authorLevel: string | null;
+  author: MemberRow;
   authorBio: string | null;
   likedByViewer: boolean;
 };
@@ -54,14 +50,7 @@ function toPost(row: PostRow): Post {
     sharesCount: post.sharesCount,
     createdAt: toIso(post.createdAt),
     updatedAt: toIso(post.updatedAt),
-    author: {
-      id: post.userId,
-      username: row.authorUsername,
-      displayName: row.authorDisplayName,
-      avatarUrl: row.authorAvatarUrl,
-      userLevel: row.authorLevel ?? '🐑 Agneau Curieux',
-      bio: row.authorBio,
-    },
+    author: { ...toMemberSummary(row.author), bio: row.authorBio },
     likedByViewer: Boolean(row.likedByViewer),
   };
 }
@@ -70,7 +59,11 @@ export function createPostsRepository(db: Database) {
   // The feed is every member's most frequent read: its two shapes are built and prepared once
   // (issue #9: building drizzle queries was a sixth of a member request's CPU).
   const feedFrom = () =>
-    db.select(postColumns(sql.placeholder('viewerId'))).from(posts).leftJoin(profiles, eq(profiles.userId, posts.userId));
+    db
+      .select(postColumns(sql.placeholder('viewerId')))
+      .from(posts)
+      .innerJoin(profiles, eq(profiles.userId, posts.userId))
+      .innerJoin(userLevels, eq(userLevels.userId, posts.userId));
   const firstFeedPage = feedFrom()
     .orderBy(desc(posts.createdAt), desc(posts.id))
     .limit(sql.placeholder('limit'))
@@ -85,7 +78,8 @@ export function createPostsRepository(db: Database) {
     const rows = await db
       .select(postColumns(viewerId))
       .from(posts)
-      .leftJoin(profiles, eq(profiles.userId, posts.userId))
+      .innerJoin(profiles, eq(profiles.userId, posts.userId))
+      .innerJoin(userLevels, eq(userLevels.userId, posts.userId))
       .where(eq(posts.id, id))
       .limit(1);
     return rows[0] ? toPost(rows[0]) : null;
@@ -110,7 +104,8 @@ export function createPostsRepository(db: Database) {
         rows = await db
           .select(postColumns(options.viewerId))
           .from(posts)
-          .leftJoin(profiles, eq(profiles.userId, posts.userId))
+          .innerJoin(profiles, eq(profiles.userId, posts.userId))
+          .innerJoin(userLevels, eq(userLevels.userId, posts.userId))
           .where(and(...conditions))
           .orderBy(desc(posts.createdAt), desc(posts.id))
           .limit(limit);
@@ -201,14 +196,10 @@ export function createPostsRepository(db: Database) {
 
     async listComments(postId: string, onlyId?: string): Promise<Comment[]> {
       const rows = await db
-        .select({
-          interaction: postInteractions,
-          displayName: profiles.displayName,
-          username: profiles.username,
-          avatarUrl: profiles.avatarUrl,
-        })
+        .select({ interaction: postInteractions, author: memberColumns })
         .from(postInteractions)
-        .leftJoin(profiles, eq(profiles.userId, postInteractions.userId))
+        .innerJoin(profiles, eq(profiles.userId, postInteractions.userId))
+        .innerJoin(userLevels, eq(userLevels.userId, postInteractions.userId))
         .where(
           and(
             eq(postInteractions.postId, postId),
@@ -217,11 +208,11 @@ export function createPostsRepository(db: Database) {
           ),
         )
         .orderBy(asc(postInteractions.createdAt), asc(postInteractions.id));
-      return rows.map(({ interaction, displayName, username, avatarUrl }) => ({
+      return rows.map(({ interaction, author }) => ({
         id: interaction.id,
         content: interaction.content ?? '',
         createdAt: toIso(interaction.createdAt),
-        author: { id: interaction.userId, displayName, username, avatarUrl },
+        author: toMemberSummary(author),
       }));
     },
 

@@ -10,7 +10,9 @@ import {
   type Post,
 } from '@la-meute/shared';
 import { AppError } from '../../lib/app-error';
+import type { EventBus } from '../../lib/event-bus';
 import { isUuid } from '../../lib/uuid';
+import type { ModerationService } from '../moderation/moderation.service';
 import type { FeedCursor, PostsRepository } from './posts.repository';
 
 const TRENDING_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
@@ -42,8 +44,17 @@ function normalise(input: CreatePostInput) {
   };
 }
 
-export function createPostsService(repository: PostsRepository, hooks: { onChange?: () => void } = {}) {
-  const changed = () => hooks.onChange?.();
+const now = () => new Date().toISOString();
+
+export function createPostsService(deps: { repository: PostsRepository; moderation: ModerationService; events: Pick<EventBus, 'emit'> }) {
+  const { repository, moderation, events } = deps;
+
+  /** Posts and comments pass the same moderation as chat (the footer promises strict moderation). */
+  async function requireApproved(content: string, contentType: 'post' | 'comment', userId: string) {
+    if (!content) return;
+    const verdict = await moderation.moderate({ content, contentType, userId, pseudonym: null });
+    if (!verdict.approved) throw new AppError(422, 'moderation.refused');
+  }
   /** The post, or 404; an id that is not even a UUID is simply not found. */
   async function requirePost(id: string, viewerId: string | null): Promise<Post> {
     const post = isUuid(id) ? await repository.findPost(id, viewerId) : null;
@@ -56,6 +67,12 @@ export function createPostsService(repository: PostsRepository, hooks: { onChang
     if (!owner) throw new AppError(404, 'posts.not_found');
     // A member can never edit or delete another member's post.
     if (owner !== userId) throw new AppError(403, 'auth.forbidden');
+  }
+
+  async function requireAuthor(id: string): Promise<string> {
+    const owner = isUuid(id) ? await repository.findOwner(id) : null;
+    if (!owner) throw new AppError(404, 'posts.not_found');
+    return owner;
   }
 
   return {
@@ -77,42 +94,48 @@ export function createPostsService(repository: PostsRepository, hooks: { onChang
     },
 
     async create(userId: string, input: CreatePostInput): Promise<Post> {
-      const id = await repository.insertPost({ userId, ...normalise(input) });
-      changed();
+      const post = normalise(input);
+      await requireApproved(post.content, 'post', userId);
+      const id = await repository.insertPost({ userId, ...post });
+      events.emit('post.created', { postId: id, authorId: userId, at: now() });
       return requirePost(id, userId);
     },
 
     async update(id: string, userId: string, input: CreatePostInput): Promise<Post> {
       await requireOwnPost(id, userId);
-      await repository.updatePost(id, normalise(input));
-      changed();
+      const post = normalise(input);
+      await requireApproved(post.content, 'post', userId);
+      await repository.updatePost(id, post);
+      events.emit('post.updated', { postId: id, authorId: userId, at: now() });
       return requirePost(id, userId);
     },
 
     async remove(id: string, userId: string) {
       await requireOwnPost(id, userId);
       await repository.deletePost(id);
-      changed();
+      events.emit('post.deleted', { postId: id, authorId: userId, at: now() });
     },
 
     async toggleLike(id: string, userId: string) {
-      await requirePost(id, userId);
+      const authorId = await requireAuthor(id);
       const result = await repository.toggleLike(id, userId);
-      changed();
+      events.emit('post.liked', { postId: id, authorId, likerId: userId, liked: result.liked, at: now() });
       return result;
     },
 
     async share(id: string, userId: string) {
-      await requirePost(id, userId);
+      const authorId = await requireAuthor(id);
       const sharesCount = await repository.addShare(id, userId);
-      changed();
+      events.emit('post.shared', { postId: id, authorId, sharerId: userId, at: now() });
       return { sharesCount };
     },
 
     async comment(id: string, userId: string, input: CreateCommentInput) {
-      await requirePost(id, userId);
-      const commentId = await repository.addComment(id, userId, input.content.trim());
-      changed();
+      const postAuthorId = await requireAuthor(id);
+      const content = input.content.trim();
+      await requireApproved(content, 'comment', userId);
+      const commentId = await repository.addComment(id, userId, content);
+      events.emit('comment.created', { commentId, postId: id, postAuthorId, authorId: userId, at: now() });
       const [comment] = await repository.listComments(id, commentId);
       return comment!;
     },

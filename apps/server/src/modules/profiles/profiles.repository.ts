@@ -1,13 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { profiles, user, userConnections, userLevels } from '../../db/schema';
+import { memberPresenceColumns } from '../../db/member-columns';
 import { toIso } from '../../lib/dates';
 
 export function createProfilesRepository(db: Database) {
   return {
+    /** A member with what the profile dialog may show and the settings that decide it. */
     async findProfile(userId: string) {
       const rows = await db
-        .select({ profile: profiles, levelName: userLevels.levelName, emailVerified: user.emailVerified })
+        .select({ ...memberPresenceColumns, bio: profiles.bio, emailVerified: user.emailVerified })
         .from(profiles)
         .innerJoin(user, eq(user.id, profiles.userId))
         .innerJoin(userLevels, eq(userLevels.userId, profiles.userId))
@@ -33,3 +35,5 @@ export function createProfilesRepository(db: Database) {
     },
   };
 }
+
+export type ProfilesRepository = ReturnType<typeof createProfilesRepository>;

@@ -4,14 +4,12 @@ import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'f
 import { ROLE_RANK, type Role, type SessionUser } from '@la-meute/shared';
 import type { AppConfig } from '../../config';
 import { AppError } from '../../lib/app-error';
-import { resolveSecret } from '../../lib/secret';
 import { createBroadcast } from '../../lib/redis-broadcast';
-import { createAuthRepository, type AuthRepository } from '../../modules/auth/auth.repository';
-import { createAuthService, type AuthService, type RequestContext } from '../../modules/auth/auth.service';
+import type { AuthRepository } from '../../modules/auth/auth.repository';
+import type { RequestContext } from '../../modules/auth/auth.service';
 import {
   CLIENT_IP_HEADER,
   COOKIE_PREFIX,
-  createAuth,
   SESSION_RENEW_AFTER_SECONDS,
   SESSION_TTL_SECONDS,
 } from '../../modules/auth/better-auth';
@@ -40,9 +38,7 @@ export interface Sessions {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    authService: AuthService;
     sessions: Sessions;
-    serverSecret: string;
     /** The signed-in user of this request (read once per request), or null. */
     loadSessionUser: (request: FastifyRequest, reply: FastifyReply) => Promise<SessionUser | null>;
     requireUser: preHandlerAsyncHookHandler;
@@ -71,16 +67,8 @@ export function setCookies(reply: FastifyReply, cookies: string[]) {
 
 export default fp<{ config: AppConfig }>(
   async (app, { config }) => {
-    const secret = resolveSecret(config.sessionSecret, config.dataDir);
-    const auth = createAuth({
-      db: app.db,
-      secret,
-      appUrl: config.appUrl,
-      adminEmails: config.adminEmails,
-      mailer: app.mailer,
-    });
-    const repository = createAuthRepository(app.db);
-    const authService = createAuthService({ auth, repository });
+    const secret = app.serverSecret;
+    const { auth: authService, authRepository: repository } = app.services;
     const secure = config.appUrl.startsWith('https://');
     const cache = new SessionCache(SESSION_CACHE_TTL_MS);
     const resolver = createSessionResolver({
@@ -104,12 +92,14 @@ export default fp<{ config: AppConfig }>(
     });
     app.addHook('onClose', async () => revocations.close());
 
-    app.decorate('serverSecret', secret);
-    app.decorate('authService', authService);
     app.decorate('sessions', {
       resolve: resolver.resolve,
       readSessionToken: resolver.readSessionToken,
-      revoke: revocations.publish,
+      revoke: async (revocation: SessionRevocation) => {
+        await revocations.publish(revocation);
+        // All of a member's sessions gone (a ban, a password change): signed out everywhere, sockets included.
+        if (revocation.userId) app.services.events.emit('member.signed-out', { userId: revocation.userId, at: new Date().toISOString() });
+      },
       repository,
     });
     app.decorateRequest('sessionUser', undefined);
@@ -135,5 +125,5 @@ export default fp<{ config: AppConfig }>(
       if (ROLE_RANK[user.role] < ROLE_RANK[role]) throw new AppError(403, 'auth.forbidden');
     });
   },
-  { name: 'auth', dependencies: ['database', 'mailer'] },
+  { name: 'auth', dependencies: ['database', 'services'] },
 );

@@ -1,9 +1,8 @@
 import path from 'node:path';
 import fp from 'fastify-plugin';
-import { count } from 'drizzle-orm';
 import type { AppConfig } from '../../config';
 import { openDatabase, type Database, type DatabaseHandle } from '../../db/client';
-import { user } from '../../db/schema';
+import { isDatabaseEmpty } from '../../db/probes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -32,10 +31,7 @@ export default fp<DatabasePluginOptions>(
     await handle.migrate();
     app.decorate('database', handle);
     app.decorate('db', handle.db);
-    app.decorate('isDatabaseEmpty', async () => {
-      const rows = await handle.db.select({ count: count() }).from(user);
-      return (rows[0]?.count ?? 0) === 0;
-    });
+    app.decorate('isDatabaseEmpty', () => isDatabaseEmpty(handle.db));
     // Close the database last, after the routes have finished their in-flight work.
     app.addHook('onClose', async () => {
       if (!database) await handle.close();

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { LoadError } from '@/components/load-error';
 import { useSession } from '@/features/auth/api/get-session';
 import { isPostNotFound, usePost } from '@/features/feed/api/get-post';
 import { BackButton } from '@/features/feed/components/back-button';
-import { LoadError } from '@/features/feed/components/load-error';
 import { PostDetail } from '@/features/feed/components/post-detail';
 import { PostDetailSkeleton } from '@/features/feed/components/post-detail-skeleton';
 import { PostNotFound } from '@/features/feed/components/post-not-found';

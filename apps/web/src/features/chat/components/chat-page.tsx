@@ -5,35 +5,36 @@ import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { deferComponent, useOpenedOnce } from '@/components/ui/deferred';
 import { Spinner } from '@/components/ui/spinner';
-import { useChannels } from '@/features/chat/api/get-channels';
+import { useChannels } from '@/lib/get-channels';
+import { useRelativeTime } from '@/lib/use-relative-time';
 import { useAnonymousIdentity } from '@/features/chat/hooks/use-anonymous-identity';
 import { useChannelLabel } from '@/features/chat/hooks/use-channel-label';
 import { useChatRoom } from '@/features/chat/hooks/use-chat-room';
-import { useRelativeTime } from '@/features/chat/hooks/use-relative-time';
 import { FALLBACK_CHAT_CHANNELS, pickChannel, toChatChannel, type ChatChannel } from '@/features/chat/lib/channels';
 import { isSelfPresence, type ChatViewer } from '@/features/chat/lib/viewer';
+import type { ProfileTarget } from '@/features/chat/types/profile-target';
 import { ChannelsPanel } from './channels-panel';
 import { MessagePane } from './message-pane';
 import { OnlineList } from './online-list';
-import type { ProfileTarget } from './profile-dialog';
 
-// Drawers and the profile dialog (Radix) load when first opened (ADR 011).
-const chatSheet = deferComponent(() => import('./chat-sheet').then((module) => module.ChatSheet));
-const profileDialog = deferComponent(() => import('./profile-dialog').then((module) => module.ProfileDialog));
+// The drawers (Radix) load when first opened (ADR 011).
+const drawerDialog = deferComponent(() => import('@/components/ui/dialog').then((module) => module.Dialog));
 
-export type ChatMember = { userId: string; name: string; levelName: string };
+export type ChatMember = { userId: string; name: string; level: number };
 
 type ChatPageProps = {
   title: string;
   /** The signed-in member, or null; `sessionLoading` until that is known. */
   member: ChatMember | null;
   sessionLoading: boolean;
+  /** A member's name or avatar was chosen: the route shows their profile (features/profiles). */
+  onOpenProfile: (target: ProfileTarget) => void;
 };
 
 const panelClasses = 'hidden shrink-0 flex-col overflow-hidden rounded-2xl border bg-card lg:flex';
 
 /** SPEC §2 public chat: channels, the open channel's messages, and who is online there. */
-export function ChatPage({ title, member, sessionLoading }: ChatPageProps) {
+export function ChatPage({ title, member, sessionLoading, onOpenProfile }: ChatPageProps) {
   const { t } = useTranslation();
   const label = useChannelLabel();
   const formatTime = useRelativeTime();
@@ -41,9 +42,7 @@ export function ChatPage({ title, member, sessionLoading }: ChatPageProps) {
   const anonymous = useAnonymousIdentity();
   const [params, setParams] = useSearchParams();
   const [drawer, setDrawer] = useState<'channels' | 'online' | null>(null);
-  const [profile, setProfile] = useState<ProfileTarget | null>(null);
   const drawerWanted = useOpenedOnce(drawer !== null);
-  const profileWanted = useOpenedOnce(profile !== null);
 
   useEffect(() => {
     // SPEC §8: a failed channel fetch is logged; the built-in channels stand in.
@@ -86,7 +85,7 @@ export function ChatPage({ title, member, sessionLoading }: ChatPageProps) {
       isSelf={(entry) => isSelfPresence(viewer, entry)}
       onOpenProfile={(target) => {
         setDrawer(null);
-        setProfile(target);
+        onOpenProfile(target);
       }}
     />
   );
@@ -106,7 +105,7 @@ export function ChatPage({ title, member, sessionLoading }: ChatPageProps) {
             size="icon"
             className="lg:hidden"
             aria-label={t('chat.drawer.channels')}
-            onPointerEnter={() => void chatSheet.preload()}
+            onPointerEnter={() => void drawerDialog.preload()}
             onClick={() => setDrawer('channels')}
           >
             <PanelLeft aria-hidden="true" />
@@ -118,7 +117,7 @@ export function ChatPage({ title, member, sessionLoading }: ChatPageProps) {
             </h2>
             {selected?.description ? <p className="truncate text-xs text-muted-foreground">{selected.description}</p> : null}
           </div>
-          <Button variant="ghost" size="sm" className="lg:hidden" onPointerEnter={() => void chatSheet.preload()} onClick={() => setDrawer('online')}>
+          <Button variant="ghost" size="sm" className="lg:hidden" onPointerEnter={() => void drawerDialog.preload()} onClick={() => setDrawer('online')}>
             <Users aria-hidden="true" />
             {t('chat.channels.online', { count: room.online ?? 0 })}
           </Button>
@@ -144,7 +143,7 @@ export function ChatPage({ title, member, sessionLoading }: ChatPageProps) {
             roomStatus={room.status}
             receiveMessage={room.receiveMessage}
             formatTime={formatTime}
-            onOpenProfile={setProfile}
+            onOpenProfile={onOpenProfile}
             onJoinPseudonym={anonymous.join}
             onLeavePseudonym={anonymous.leave}
           />
@@ -158,7 +157,7 @@ export function ChatPage({ title, member, sessionLoading }: ChatPageProps) {
 
       {drawerWanted ? (
         <Suspense fallback={null}>
-          <chatSheet.Component
+          <drawerDialog.Component
             open={drawer === 'channels'}
             onOpenChange={(open) => setDrawer(open ? 'channels' : null)}
             side="left"
@@ -166,8 +165,8 @@ export function ChatPage({ title, member, sessionLoading }: ChatPageProps) {
             closeLabel={t('chat.drawer.close')}
           >
             {channelsPanel}
-          </chatSheet.Component>
-          <chatSheet.Component
+          </drawerDialog.Component>
+          <drawerDialog.Component
             open={drawer === 'online'}
             onOpenChange={(open) => setDrawer(open ? 'online' : null)}
             side="right"
@@ -175,12 +174,7 @@ export function ChatPage({ title, member, sessionLoading }: ChatPageProps) {
             closeLabel={t('chat.drawer.close')}
           >
             {onlineList}
-          </chatSheet.Component>
-        </Suspense>
-      ) : null}
-      {profileWanted ? (
-        <Suspense fallback={null}>
-          <profileDialog.Component target={profile} onClose={() => setProfile(null)} viewerId={member?.userId ?? null} />
+          </drawerDialog.Component>
         </Suspense>
       ) : null}
     </div>

@@ -1,12 +1,12 @@
-import { DEFAULT_LEVEL_NAME, type ChatMessage } from '@la-meute/shared';
+import { DEFAULT_LEVEL, type ChatMessage } from '@la-meute/shared';
 import { AlertCircle, EyeOff, LoaderCircle, Reply } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { LikeButton } from '@/components/ui/like-button';
 import type { TimelineEntry, PendingMessage } from '@/features/chat/lib/timeline';
 import { isOwnMessage, type ChatViewer } from '@/features/chat/lib/viewer';
-import { ChatLikeButton } from './chat-like-button';
+import type { ProfileTarget } from '@/features/chat/types/profile-target';
 import { MessageRow, type MessageAuthor } from './message-row';
-import type { ProfileTarget } from './profile-dialog';
 
 export type EntryHandlers = {
   onReply: (message: ChatMessage) => void;
@@ -24,8 +24,8 @@ type MessageEntryProps = EntryHandlers & {
 };
 
 function viewerAuthor(viewer: ChatViewer): MessageAuthor {
-  if (viewer.kind === 'member') return { name: viewer.name, userId: viewer.userId, avatarUrl: null, level: viewer.levelName };
-  return { name: viewer.kind === 'pseudonym' ? viewer.name : '', userId: null, avatarUrl: null, level: DEFAULT_LEVEL_NAME };
+  if (viewer.kind === 'member') return { name: viewer.name, userId: viewer.userId, avatarUrl: null, level: viewer.level };
+  return { name: viewer.kind === 'pseudonym' ? viewer.name : '', userId: null, avatarUrl: null, level: DEFAULT_LEVEL };
 }
 
 function PendingFooter({ pending, onRetry, onDiscard }: { pending: PendingMessage } & Pick<EntryHandlers, 'onRetry' | 'onDiscard'>) {
@@ -78,6 +78,7 @@ function ReplyButton({ name, onClick }: { name: string; onClick: () => void }) {
 
 /** A server message with its reply and like buttons, or a local copy with its sending state. */
 export function MessageEntry({ entry, viewer, formatTime, fullDate, ...handlers }: MessageEntryProps) {
+  const { t } = useTranslation();
   if (entry.kind === 'pending') {
     const { pending } = entry;
     return (
@@ -100,7 +101,12 @@ export function MessageEntry({ entry, viewer, formatTime, fullDate, ...handlers 
   const { message } = entry;
   return (
     <MessageRow
-      author={{ name: message.pseudonym, userId: message.userId, avatarUrl: message.avatarUrl, level: message.userLevel }}
+      author={{
+        name: message.pseudonym,
+        userId: message.author?.id ?? null,
+        avatarUrl: message.author?.avatarUrl ?? null,
+        level: message.author?.level ?? DEFAULT_LEVEL,
+      }}
       content={message.content}
       mediaUrls={message.mediaUrls}
       replyTo={message.replyTo}
@@ -113,10 +119,14 @@ export function MessageEntry({ entry, viewer, formatTime, fullDate, ...handlers 
         <>
           {/* A visitor cannot write, hence cannot answer. */}
           {viewer.kind === 'visitor' ? null : <ReplyButton name={message.pseudonym} onClick={() => handlers.onReply(message)} />}
-          <ChatLikeButton
+          {/* Without a member session the heart stays focusable: its click explains that liking needs signing in. */}
+          <LikeButton
             liked={message.likedByViewer}
             count={message.likesCount}
+            label={t('chat.messages.like', { count: message.likesCount })}
             canLike={viewer.kind === 'member'}
+            unavailable="explain"
+            size="sm"
             onToggle={() => handlers.onLike(message)}
           />
         </>

@@ -8,9 +8,9 @@ import { useToggleChatLike } from '@/features/chat/api/toggle-chat-like';
 import { useChatTimeline } from '@/features/chat/hooks/use-chat-timeline';
 import { toastLikeFailure, toastSignInRequired } from '@/features/chat/lib/chat-toasts';
 import { isOwnMessage, type ChatViewer } from '@/features/chat/lib/viewer';
+import type { ProfileTarget } from '@/features/chat/types/profile-target';
 import { ChatComposer } from './chat-composer';
 import { MessageList } from './message-list';
-import type { ProfileTarget } from './profile-dialog';
 import { PseudonymBanner } from './pseudonym-banner';
 import { VisitorPanel } from './visitor-panel';
 

@@ -1,13 +1,14 @@
 import type { ChatMessage } from '@la-meute/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Avatar } from '@/components/ui/avatar';
+import { levelLabel } from '@/lib/level-label';
 import { cn } from '@/lib/utils';
+import type { ProfileTarget } from '@/features/chat/types/profile-target';
 import { ChatMedia } from './chat-media';
-import type { ProfileTarget } from './profile-dialog';
 import { ReplyQuote } from './reply-quote';
-import { UserAvatar } from './user-avatar';
 
-export type MessageAuthor = { name: string; userId: string | null; avatarUrl: string | null; level: string };
+export type MessageAuthor = { name: string; userId: string | null; avatarUrl: string | null; level: number };
 
 type MessageRowProps = {
   author: MessageAuthor;
@@ -51,7 +52,7 @@ function AuthorLine({ author, createdAt, formatTime, fullDate, onOpen }: AuthorL
           {t('chat.messages.anonymous')}
         </span>
       ) : (
-        <span className="text-xs text-muted-foreground">{author.level}</span>
+        <span className="text-xs text-muted-foreground">{levelLabel(t, author.level)}</span>
       )}
       <time dateTime={createdAt} title={fullDate(createdAt)} className="text-xs text-muted-foreground">
         {formatTime(createdAt)}
@@ -71,10 +72,10 @@ export function MessageRow(props: MessageRowProps) {
       {open ? (
         // The name next to it opens the same profile: one tab stop is enough.
         <button type="button" tabIndex={-1} aria-hidden="true" onClick={open} className="h-fit rounded-full">
-          <UserAvatar name={author.name} avatarUrl={author.avatarUrl} />
+          <Avatar name={author.name} avatarUrl={author.avatarUrl} />
         </button>
       ) : (
-        <UserAvatar name={author.name} anonymous />
+        <Avatar name={author.name} anonymous />
       )}
       <div className="grid min-w-0 flex-1 gap-0.5">
         <div className="flex items-start gap-2">

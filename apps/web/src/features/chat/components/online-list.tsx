@@ -1,7 +1,7 @@
 import type { PresenceEntry } from '@la-meute/shared';
 import { useTranslation } from 'react-i18next';
-import type { ProfileTarget } from './profile-dialog';
-import { UserAvatar } from './user-avatar';
+import { Avatar } from '@/components/ui/avatar';
+import type { ProfileTarget } from '@/features/chat/types/profile-target';
 
 type OnlineListProps = {
   members: PresenceEntry[];
@@ -29,7 +29,7 @@ export function OnlineList({ members, total, channelLabel, isSelf, onOpenProfile
             const body = (
               <>
                 <span className="relative">
-                  <UserAvatar name={entry.name} avatarUrl={entry.avatarUrl} size="sm" anonymous={entry.anonymous} />
+                  <Avatar name={entry.name} avatarUrl={entry.avatarUrl} size="xs" anonymous={entry.anonymous} />
                   <span aria-hidden="true" className="absolute -bottom-0.5 -right-0.5 size-2.5 rounded-full border-2 border-card bg-emerald-500" />
                 </span>
                 <span className="min-w-0 flex-1 truncate">

@@ -1,11 +1,9 @@
-import type { ChannelList, ChatMessage, PresenceEntry } from '@la-meute/shared';
+import { roomName, type ChannelList, type ChatMessage, type PresenceUpdate } from '@la-meute/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useRoom } from '@/lib/use-room';
 import { chatKeys } from '@/features/chat/api/query-keys';
 import { addLiveMessage, hasMessage, updateMessage, type HistoryData } from '@/features/chat/lib/chat-cache';
-
-type Presence = { room: string; members: PresenceEntry[]; total: number };
 
 /**
  * The chat meaning of a channel room: live messages join the history cache (once), like counts
@@ -13,8 +11,8 @@ type Presence = { room: string; members: PresenceEntry[]; total: number };
  */
 export function useChatRoom(channelId: string | null) {
   const queryClient = useQueryClient();
-  const room = channelId ? `channel:${channelId}` : null;
-  const [presence, setPresence] = useState<Presence | null>(null);
+  const room = channelId ? roomName('channel', channelId) : null;
+  const [presence, setPresence] = useState<PresenceUpdate | null>(null);
 
   /** Adds a message to every cached copy of the history; the channel card counts it once. */
   const receiveMessage = useCallback(
@@ -43,18 +41,14 @@ export function useChatRoom(channelId: string | null) {
     // After a reconnect: the messages, likes and counts missed meanwhile.
     queryKeys: channelId ? [chatKeys.channelHistory(channelId), chatKeys.channels()] : [],
     handlers: {
-      'chat:message': (message) => {
-        if (message.channelId === channelId) receiveMessage(message);
-      },
+      'chat:message': ({ message }) => receiveMessage(message),
       'chat:likes': ({ messageId, likesCount }) => {
         if (!channelId) return;
         queryClient.setQueriesData<HistoryData>({ queryKey: chatKeys.channelHistory(channelId) }, (data) =>
           updateMessage(data, messageId, (message) => ({ ...message, likesCount })),
         );
       },
-      'presence:update': (update) => {
-        if (update.room === room) setPresence(update);
-      },
+      'presence:update': setPresence,
     },
   });
 

@@ -39,7 +39,7 @@ describe('chat texts required word for word by the SPEC (French interface)', () 
   ])('writes relative times like formatRelativeTimeFr, %s ago', (_label, elapsed) => {
     const now = Date.parse('2025-06-01T12:00:00Z');
     const relative = getRelativeTime(now - elapsed, now);
-    const key = relative.unit === 'lessThanHour' ? 'chat.time.lessThanHour' : `chat.time.${relative.unit}`;
+    const key = relative.unit === 'lessThanHour' ? 'common.time.lessThanHour' : `common.time.${relative.unit}`;
     expect(translate(key, { count: relative.value })).toBe(formatRelativeTimeFr(now - elapsed, now));
   });
 });

@@ -11,9 +11,9 @@ function message(id: string, content = `message ${id}`, userId: string | null = 
     channelId: 'channel-1',
     content,
     pseudonym: userId === ME ? 'Louve' : 'Loup',
-    userLevel: '🐑 Agneau Curieux',
-    userId,
-    avatarUrl: null,
+    author: userId
+      ? { id: userId, username: userId, displayName: userId === ME ? 'Louve' : 'Loup', avatarUrl: null, level: 1, rank: 'lamb' }
+      : null,
     mediaUrls: [],
     replyTo: null,
     likesCount: 0,
@@ -33,7 +33,7 @@ function history(...pages: ChatMessage[][]): HistoryData {
   };
 }
 
-const isOwn = (candidate: ChatMessage) => candidate.userId === ME;
+const isOwn = (candidate: ChatMessage) => candidate.author?.id === ME;
 const ids = (entries: ReturnType<typeof buildTimeline>) =>
   entries.map((entry) => (entry.kind === 'message' ? entry.message.id : `pending:${entry.pending.clientId}`));
 

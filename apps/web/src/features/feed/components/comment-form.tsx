@@ -1,31 +1,47 @@
-import { COMMENT_MAX_LENGTH } from '@la-meute/shared';
+import { COMMENT_MAX_LENGTH, type CreateCommentInput } from '@la-meute/shared';
 import { Send } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
 import { getErrorMessage } from '@/lib/error-message';
+import { lazyZodResolver } from '@/lib/lazy-form-resolver';
 import { useAddComment } from '@/features/feed/api/add-comment';
+import { useInvalidFormToast } from '@/features/feed/hooks/use-invalid-form-toast';
 import { PostTextarea } from './post-textarea';
+
+// zod and the schema load with the first submission (ADR 011).
+const commentResolver = lazyZodResolver<CreateCommentInput>(() =>
+  import('@/features/feed/lib/post-form-schemas').then((module) => module.createCommentInputSchema),
+);
 
 /** SPEC §2/§5: members comment; the button waits for text (after trimming) and for the answer. */
 export function CommentForm({ postId }: { postId: string }) {
   const { t } = useTranslation();
   const id = useId();
   const addComment = useAddComment();
-  const [content, setContent] = useState('');
+  const onInvalid = useInvalidFormToast('post.comments.failed');
+  const form = useForm<CreateCommentInput>({ resolver: commentResolver, defaultValues: { content: '' } });
+  const content = useWatch({ control: form.control, name: 'content' });
   const isEmpty = content.trim() === '';
+  // From the click (the schema may still be loading) until the server's answer.
+  const sending = form.formState.isSubmitting || addComment.isPending;
 
-  function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (isEmpty || addComment.isPending) return;
+  const submit = form.handleSubmit((input) => {
     addComment.mutate(
-      { postId, input: { content } },
+      { postId, input },
       {
-        onSuccess: () => setContent(''),
+        onSuccess: () => form.reset({ content: '' }),
         onError: (error) => toast({ title: t('post.comments.failed'), description: getErrorMessage(t, error), variant: 'destructive' }),
       },
     );
+  }, onInvalid);
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (isEmpty || sending) return;
+    void submit(event);
   }
 
   return (
@@ -35,15 +51,14 @@ export function CommentForm({ postId }: { postId: string }) {
       </label>
       <PostTextarea
         id={id}
-        value={content}
-        onChange={(event) => setContent(event.target.value)}
+        {...form.register('content')}
         placeholder={t('post.comments.placeholder')}
         maxLength={COMMENT_MAX_LENGTH}
         className="min-h-20"
       />
-      <Button type="submit" size="sm" className="justify-self-end" disabled={isEmpty || addComment.isPending}>
+      <Button type="submit" size="sm" className="justify-self-end" disabled={isEmpty || sending}>
         <Send aria-hidden="true" />
-        {addComment.isPending ? t('post.comments.submitting') : t('post.comments.submit')}
+        {sending ? t('post.comments.submitting') : t('post.comments.submit')}
       </Button>
     </form>
   );

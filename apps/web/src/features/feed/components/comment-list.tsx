@@ -1,8 +1,8 @@
 import type { Comment } from '@la-meute/shared';
 import { useTranslation } from 'react-i18next';
-import { useFullDate, useRelativeTime } from '@/features/feed/hooks/use-relative-time';
+import { Avatar } from '@/components/ui/avatar';
+import { useFullDate, useRelativeTime } from '@/lib/use-relative-time';
 import { authorName } from '@/features/feed/lib/author-name';
-import { AuthorAvatar } from './author-avatar';
 
 /** The comments of a post, oldest first, or the SPEC §2 empty-state sentence. */
 export function CommentList({ comments }: { comments: Comment[] }) {
@@ -20,7 +20,7 @@ export function CommentList({ comments }: { comments: Comment[] }) {
         const name = authorName(comment.author, t('post.author.fallback'));
         return (
           <li key={comment.id} className="flex gap-3">
-            <AuthorAvatar name={name} avatarUrl={comment.author.avatarUrl} size="sm" />
+            <Avatar name={name} avatarUrl={comment.author.avatarUrl} size="sm" className="ring-2 ring-secondary" />
             <div className="grid min-w-0 flex-1 gap-1 rounded-lg bg-muted/40 px-3 py-2">
               <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
                 <span className="font-semibold">{name}</span>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { Dialog } from '@/components/ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { DialogFrame, DialogRoot } from './feed-dialog';
 import { MediaLinkPanel } from './media-link-panel';
 import { MediaUploadPanel } from './media-upload-panel';
 
@@ -22,21 +22,25 @@ export function MediaDialog({ open, onOpenChange, onAdd, remaining }: MediaDialo
   }
 
   return (
-    <DialogRoot open={open} onOpenChange={onOpenChange}>
-      <DialogFrame title={t('media.dialog.title')} description={t('media.dialog.remaining', { count: remaining })} closeLabel={t('media.dialog.close')}>
-        <Tabs defaultValue="upload">
-          <TabsList>
-            <TabsTrigger value="upload">{t('media.dialog.uploadTab')}</TabsTrigger>
-            <TabsTrigger value="link">{t('media.dialog.linkTab')}</TabsTrigger>
-          </TabsList>
-          <TabsContent value="upload">
-            <MediaUploadPanel onUploaded={add} />
-          </TabsContent>
-          <TabsContent value="link">
-            <MediaLinkPanel onAdd={add} />
-          </TabsContent>
-        </Tabs>
-      </DialogFrame>
-    </DialogRoot>
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('media.dialog.title')}
+      description={t('media.dialog.remaining', { count: remaining })}
+      closeLabel={t('media.dialog.close')}
+    >
+      <Tabs defaultValue="upload">
+        <TabsList>
+          <TabsTrigger value="upload">{t('media.dialog.uploadTab')}</TabsTrigger>
+          <TabsTrigger value="link">{t('media.dialog.linkTab')}</TabsTrigger>
+        </TabsList>
+        <TabsContent value="upload">
+          <MediaUploadPanel onUploaded={add} />
+        </TabsContent>
+        <TabsContent value="link">
+          <MediaLinkPanel onAdd={add} />
+        </TabsContent>
+      </Tabs>
+    </Dialog>
   );
 }

@@ -1,8 +1,16 @@
 import { getMediaKind } from '@la-meute/shared';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
+import { lazyZodResolver } from '@/lib/lazy-form-resolver';
+import type { MediaLinkForm } from '@/features/feed/lib/post-form-schemas';
+
+// zod and the schema load with the first submission (ADR 011).
+const linkResolver = lazyZodResolver<MediaLinkForm>(() =>
+  import('@/features/feed/lib/post-form-schemas').then((module) => module.mediaLinkFormSchema),
+);
 
 type MediaLinkPanelProps = { onAdd: (url: string) => void };
 
@@ -10,21 +18,22 @@ type MediaLinkPanelProps = { onAdd: (url: string) => void };
 export function MediaLinkPanel({ onAdd }: MediaLinkPanelProps) {
   const { t } = useTranslation();
   const id = useId();
-  const [value, setValue] = useState('');
-  const [invalid, setInvalid] = useState(false);
-  const trimmed = value.trim();
+  // Checked again only when added: typing clears the error rather than re-judging every letter.
+  const form = useForm<MediaLinkForm>({ resolver: linkResolver, defaultValues: { url: '' }, reValidateMode: 'onSubmit' });
+  const trimmed = useWatch({ control: form.control, name: 'url' }).trim();
+  const invalid = form.formState.errors.url !== undefined;
+
+  const submit = form.handleSubmit(({ url }) => {
+    onAdd(url);
+    form.reset({ url: '' });
+  });
 
   function handleSubmit(event: FormEvent) {
     // The dialog sits inside the composer's form in the React tree: keep this submit to ourselves.
     event.preventDefault();
     event.stopPropagation();
     if (!trimmed) return;
-    if (!/^https?:\/\/\S+$/i.test(trimmed)) {
-      setInvalid(true);
-      return;
-    }
-    onAdd(trimmed);
-    setValue('');
+    void submit(event);
   }
 
   const hint = invalid ? t('media.link.invalid') : trimmed ? t(`media.link.kind.${getMediaKind(trimmed)}`) : t('media.link.hint');
@@ -37,11 +46,7 @@ export function MediaLinkPanel({ onAdd }: MediaLinkPanelProps) {
         inputMode="url"
         label={t('media.link.label')}
         placeholder="https://"
-        value={value}
-        onChange={(event) => {
-          setValue(event.target.value);
-          setInvalid(false);
-        }}
+        {...form.register('url', { onChange: () => form.clearErrors('url') })}
         aria-invalid={invalid || undefined}
         hint={hint}
         hintTone={invalid ? 'error' : 'muted'}

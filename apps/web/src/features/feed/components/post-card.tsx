@@ -8,11 +8,11 @@ import { deferComponent, DeferredMenu } from '@/components/ui/deferred';
 import { useLocalizedPath } from '@/lib/localized-path';
 import { actionClasses } from '@/features/feed/lib/action-classes';
 import { authorName } from '@/features/feed/lib/author-name';
-import { LikeButton } from './like-button';
 import { MediaGrid } from './media-grid';
 import { PostContent } from './post-content';
 import { PostEditForm } from './post-edit-form';
 import { PostHeader } from './post-header';
+import { PostLikeButton } from './post-like-button';
 
 // The menus (Radix, the share links) load on their trigger's first click (ADR 011).
 const shareMenu = deferComponent(() => import('./share-menu').then((module) => module.ShareMenu));
@@ -53,7 +53,7 @@ export function PostCard({ post, viewerId }: PostCardProps) {
       <MediaGrid urls={post.mediaUrls} />
       <footer className="border-t pt-2">
         <div className="-mx-2 -mb-1 flex items-center gap-1">
-          <LikeButton post={post} canLike={viewerId !== null} />
+          <PostLikeButton post={post} canLike={viewerId !== null} />
           <Link to={postPath} className={actionClasses} aria-label={t('post.comments.count', { count: post.commentsCount })}>
             <MessageCircle aria-hidden="true" />
             <span className="tabular-nums">{post.commentsCount}</span>

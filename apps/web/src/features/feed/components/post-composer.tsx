@@ -1,20 +1,29 @@
-import { MEDIA_LIMITS, POST_MAX_LENGTH, type SessionUser } from '@la-meute/shared';
+import { MEDIA_LIMITS, POST_MAX_LENGTH, type CreatePostInput, type createPostInputSchema, type SessionUser } from '@la-meute/shared';
 import { ImagePlus, MapPin, Send } from 'lucide-react';
 import { Suspense, useId, useState, type FormEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { deferComponent, useOpenedOnce } from '@/components/ui/deferred';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast-store';
 import { getErrorMessage } from '@/lib/error-message';
+import { lazyZodResolver } from '@/lib/lazy-form-resolver';
 import { useCreatePost } from '@/features/feed/api/create-post';
+import { useInvalidFormToast } from '@/features/feed/hooks/use-invalid-form-toast';
 import { authorName } from '@/features/feed/lib/author-name';
-import { AuthorAvatar } from './author-avatar';
 import { ComposerMediaList } from './composer-media-list';
 import { PostTextarea } from './post-textarea';
 
 // The dialog (Radix, the upload) loads when first opened (ADR 011).
 const mediaDialog = deferComponent(() => import('./media-dialog').then((module) => module.MediaDialog));
+// zod and the schema load with the first submission (ADR 011).
+const postResolver = lazyZodResolver<CreatePostInput, z.output<typeof createPostInputSchema>>(() =>
+  import('@/features/feed/lib/post-form-schemas').then((module) => module.createPostInputSchema),
+);
+const EMPTY_POST = { content: '', mediaUrls: [], location: '' } satisfies CreatePostInput;
 
 type PostComposerProps = { user: SessionUser };
 
@@ -24,33 +33,42 @@ export function PostComposer({ user }: PostComposerProps) {
   const contentId = useId();
   const locationId = useId();
   const createPost = useCreatePost();
-  const [content, setContent] = useState('');
-  const [location, setLocation] = useState('');
+  const onInvalid = useInvalidFormToast('post.createFailed');
+  const form = useForm<CreatePostInput, unknown, z.output<typeof createPostInputSchema>>({ resolver: postResolver, defaultValues: EMPTY_POST });
+  const [content = '', mediaUrls = []] = useWatch({ control: form.control, name: ['content', 'mediaUrls'] });
   const [showLocation, setShowLocation] = useState(false);
-  const [mediaUrls, setMediaUrls] = useState<string[]>([]);
   const [mediaOpen, setMediaOpen] = useState(false);
   const mediaDialogWanted = useOpenedOnce(mediaOpen);
   const remaining = MEDIA_LIMITS.perPost - mediaUrls.length;
   // SPEC §5: text after trimming; the contract also accepts a post carried by media alone.
   const isEmpty = content.trim() === '' && mediaUrls.length === 0;
+  // From the click (the schema may still be loading) until the server's answer.
+  const posting = form.formState.isSubmitting || createPost.isPending;
   const name = authorName(user, t('post.author.fallback'));
 
-  function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (isEmpty || createPost.isPending) return;
+  const submit = form.handleSubmit((values) => {
     createPost.mutate(
-      { content, mediaUrls, location: location.trim() || undefined },
+      { content: values.content, mediaUrls: values.mediaUrls, location: values.location || undefined },
       {
         onSuccess: () => {
-          setContent('');
-          setLocation('');
+          form.reset(EMPTY_POST);
           setShowLocation(false);
-          setMediaUrls([]);
           toast({ title: t('feed.composer.success') });
         },
         onError: (error) => toast({ title: t('post.createFailed'), description: getErrorMessage(t, error), variant: 'destructive' }),
       },
     );
+  }, onInvalid);
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    // The button waits for content; Enter in the location field must wait for it too.
+    if (isEmpty || posting) return;
+    void submit(event);
+  }
+
+  function setMediaUrls(urls: string[]) {
+    form.setValue('mediaUrls', urls.slice(0, MEDIA_LIMITS.perPost));
   }
 
   return (
@@ -60,20 +78,19 @@ export function PostComposer({ user }: PostComposerProps) {
       </h2>
       <form onSubmit={handleSubmit} className="grid gap-3">
         <div className="flex gap-3">
-          <AuthorAvatar name={name} avatarUrl={null} />
+          <Avatar name={name} avatarUrl={null} size="lg" className="ring-2 ring-secondary" />
           <div className="grid min-w-0 flex-1 gap-3">
             <label htmlFor={contentId} className="sr-only">
               {t('feed.composer.label')}
             </label>
             <PostTextarea
               id={contentId}
-              value={content}
-              onChange={(event) => setContent(event.target.value)}
+              {...form.register('content')}
               placeholder={t('feed.composer.placeholder', { name })}
               maxLength={POST_MAX_LENGTH}
               className="min-h-20 border-transparent bg-muted/40 focus-visible:bg-card"
             />
-            <ComposerMediaList urls={mediaUrls} onRemove={(index) => setMediaUrls((urls) => urls.filter((_, i) => i !== index))} />
+            <ComposerMediaList urls={mediaUrls} onRemove={(index) => setMediaUrls(mediaUrls.filter((_, i) => i !== index))} />
             {showLocation ? (
               <div className="relative">
                 <label htmlFor={locationId} className="sr-only">
@@ -82,8 +99,7 @@ export function PostComposer({ user }: PostComposerProps) {
                 <MapPin aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
                 <Input
                   id={locationId}
-                  value={location}
-                  onChange={(event) => setLocation(event.target.value)}
+                  {...form.register('location')}
                   placeholder={t('feed.composer.locationPlaceholder')}
                   maxLength={120}
                   className="pl-9"
@@ -102,9 +118,9 @@ export function PostComposer({ user }: PostComposerProps) {
             <MapPin aria-hidden="true" className="text-accent" />
             {t('feed.composer.addLocation')}
           </Button>
-          <Button type="submit" size="sm" className="ml-auto px-4" disabled={isEmpty || createPost.isPending}>
+          <Button type="submit" size="sm" className="ml-auto px-4" disabled={isEmpty || posting}>
             <Send aria-hidden="true" />
-            {createPost.isPending ? t('feed.composer.posting') : t('feed.composer.submit')}
+            {posting ? t('feed.composer.posting') : t('feed.composer.submit')}
           </Button>
         </div>
       </form>
@@ -114,7 +130,7 @@ export function PostComposer({ user }: PostComposerProps) {
             open={mediaOpen}
             onOpenChange={setMediaOpen}
             remaining={remaining}
-            onAdd={(url) => setMediaUrls((urls) => [...urls, url].slice(0, MEDIA_LIMITS.perPost))}
+            onAdd={(url) => setMediaUrls([...(form.getValues('mediaUrls') ?? []), url])}
           />
         </Suspense>
       ) : null}

@@ -8,10 +8,10 @@ import { actionClasses } from '@/features/feed/lib/action-classes';
 import { authorName } from '@/features/feed/lib/author-name';
 import { CommentForm } from './comment-form';
 import { CommentList } from './comment-list';
-import { LikeButton } from './like-button';
 import { MediaGrid } from './media-grid';
 import { PostContent } from './post-content';
 import { PostHeader } from './post-header';
+import { PostLikeButton } from './post-like-button';
 import { ShareMenu } from './share-menu';
 
 type PostDetailProps = { detail: PostDetailData; isSignedIn: boolean };
@@ -44,7 +44,7 @@ export function PostDetail({ detail, isSignedIn }: PostDetailProps) {
         <MediaGrid urls={post.mediaUrls} />
         <footer className="border-t pt-3">
           <div className="-mx-2 -mb-1 flex flex-wrap items-center gap-1">
-            <LikeButton post={post} canLike={isSignedIn} />
+            <PostLikeButton post={post} canLike={isSignedIn} />
             <a href="#comments" className={actionClasses} aria-label={t('post.comments.count', { count: post.commentsCount })}>
               <MessageCircle aria-hidden="true" />
               <span className="tabular-nums">{post.commentsCount}</span>

@@ -1,11 +1,20 @@
-import { POST_MAX_LENGTH, type Post } from '@la-meute/shared';
-import { useId, useState, type FormEvent } from 'react';
+import { POST_MAX_LENGTH, type Post, type UpdatePostInput, type updatePostInputSchema } from '@la-meute/shared';
+import { useId, type FormEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
 import { getErrorMessage } from '@/lib/error-message';
+import { lazyZodResolver } from '@/lib/lazy-form-resolver';
 import { useUpdatePost } from '@/features/feed/api/update-post';
+import { useInvalidFormToast } from '@/features/feed/hooks/use-invalid-form-toast';
 import { PostTextarea } from './post-textarea';
+
+// zod and the schema load with the first submission (ADR 011).
+const editResolver = lazyZodResolver<UpdatePostInput, z.output<typeof updatePostInputSchema>>(() =>
+  import('@/features/feed/lib/post-form-schemas').then((module) => module.updatePostInputSchema),
+);
 
 type PostEditFormProps = { post: Post; onDone: () => void };
 
@@ -14,15 +23,20 @@ export function PostEditForm({ post, onDone }: PostEditFormProps) {
   const { t } = useTranslation();
   const id = useId();
   const updatePost = useUpdatePost();
-  const [content, setContent] = useState(post.content);
+  const onInvalid = useInvalidFormToast('post.edit.failed');
+  const form = useForm<UpdatePostInput, unknown, z.output<typeof updatePostInputSchema>>({
+    resolver: editResolver,
+    defaultValues: { content: post.content, mediaUrls: post.mediaUrls, location: post.location ?? undefined },
+  });
+  const content = useWatch({ control: form.control, name: 'content' }) ?? '';
   // SPEC §5: text after trimming, unless media carry the post.
   const isEmpty = content.trim() === '' && post.mediaUrls.length === 0;
+  // From the click (the schema may still be loading) until the server's answer.
+  const saving = form.formState.isSubmitting || updatePost.isPending;
 
-  function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (isEmpty || updatePost.isPending) return;
+  const submit = form.handleSubmit((input) => {
     updatePost.mutate(
-      { postId: post.id, input: { content, mediaUrls: post.mediaUrls, location: post.location ?? undefined } },
+      { postId: post.id, input },
       {
         onSuccess: () => {
           toast({ title: t('post.edit.success') });
@@ -31,6 +45,12 @@ export function PostEditForm({ post, onDone }: PostEditFormProps) {
         onError: (error) => toast({ title: t('post.edit.failed'), description: getErrorMessage(t, error), variant: 'destructive' }),
       },
     );
+  }, onInvalid);
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (isEmpty || saving) return;
+    void submit(event);
   }
 
   return (
@@ -38,13 +58,13 @@ export function PostEditForm({ post, onDone }: PostEditFormProps) {
       <label htmlFor={id} className="sr-only">
         {t('post.edit.label')}
       </label>
-      <PostTextarea id={id} value={content} onChange={(event) => setContent(event.target.value)} maxLength={POST_MAX_LENGTH} autoFocus />
+      <PostTextarea id={id} {...form.register('content')} maxLength={POST_MAX_LENGTH} autoFocus />
       <div className="flex justify-end gap-2">
         <Button variant="ghost" size="sm" onClick={onDone}>
           {t('post.edit.cancel')}
         </Button>
-        <Button type="submit" size="sm" disabled={isEmpty || updatePost.isPending}>
-          {updatePost.isPending ? t('post.edit.saving') : t('post.edit.save')}
+        <Button type="submit" size="sm" disabled={isEmpty || saving}>
+          {saving ? t('post.edit.saving') : t('post.edit.save')}
         </Button>
       </div>
     </form>

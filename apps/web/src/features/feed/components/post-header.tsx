@@ -2,9 +2,10 @@ import type { Post } from '@la-meute/shared';
 import { MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFullDate, useRelativeTime } from '@/features/feed/hooks/use-relative-time';
+import { Avatar } from '@/components/ui/avatar';
+import { levelLabel } from '@/lib/level-label';
+import { useFullDate, useRelativeTime } from '@/lib/use-relative-time';
 import { authorName } from '@/features/feed/lib/author-name';
-import { AuthorAvatar } from './author-avatar';
 
 type PostHeaderProps = {
   post: Post;
@@ -24,11 +25,11 @@ export function PostHeader({ post, showBio = false, actions }: PostHeaderProps) 
   return (
     <header className="grid gap-3">
       <div className="flex items-start gap-3">
-        <AuthorAvatar name={name} avatarUrl={post.author.avatarUrl} size={showBio ? 'lg' : 'md'} />
+        <Avatar name={name} avatarUrl={post.author.avatarUrl} size={showBio ? 'xl' : 'lg'} className="ring-2 ring-secondary" />
         <div className="grid min-w-0 flex-1 gap-1">
           <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
             <span className="truncate font-semibold">{name}</span>
-            <span className="rounded-full bg-secondary px-2 py-0.5 text-xs font-medium text-secondary-foreground">{post.author.userLevel}</span>
+            <span className="rounded-full bg-secondary px-2 py-0.5 text-xs font-medium text-secondary-foreground">{levelLabel(t, post.author.level)}</span>
           </div>
           <p className="flex flex-wrap items-center gap-x-2 text-sm text-muted-foreground">
             <time dateTime={post.createdAt} title={fullDate(post.createdAt)}>

@@ -1,11 +1,11 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
 import { toast } from '@/components/ui/toast-store';
 import { getErrorMessage } from '@/lib/error-message';
 import { useDeletePost } from '@/features/feed/api/delete-post';
-import { ConfirmDialog } from './feed-dialog';
 
 type PostOwnerMenuProps = { postId: string; onEdit: () => void; trigger: ReactElement };
 

@@ -4,7 +4,3 @@ type NamedAuthor = { displayName: string | null; username: string | null };
 export function authorName(author: NamedAuthor, fallback: string): string {
   return author.displayName?.trim() || author.username?.trim() || fallback;
 }
-
-export function initialOf(name: string): string {
-  return (Array.from(name.trim())[0] ?? '?').toLocaleUpperCase();
-}

@@ -36,7 +36,7 @@ describe('French relative time', () => {
     ['3 days', now - 3 * 24 * 60 * 60 * 1000],
   ])('reads like formatRelativeTimeFr for %s ago', (_label, date) => {
     const relative = getRelativeTime(date, now);
-    const key = relative.unit === 'lessThanHour' ? 'feed.time.lessThanHour' : `feed.time.${relative.unit}`;
+    const key = relative.unit === 'lessThanHour' ? 'common.time.lessThanHour' : `common.time.${relative.unit}`;
     expect(translate(key, relative.value)).toBe(formatRelativeTimeFr(date, now));
   });
 });

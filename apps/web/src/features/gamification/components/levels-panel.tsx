@@ -2,6 +2,7 @@ import { LEVELS, RANKS, XP_GAINS } from '@la-meute/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '@/lib/i18n';
+import { levelLabel, rankLabel } from '@/lib/level-label';
 import { formatXp } from '../lib/format-xp';
 import { PanelHeading } from './panel-heading';
 
@@ -33,7 +34,7 @@ export function LevelsPanel() {
                 <tr key={level.level} className={ROW}>
                   <td className={`${CELL} tabular-nums text-muted-foreground`}>{level.level}</td>
                   <th scope="row" className={`${CELL} text-left font-medium`}>
-                    {t(`gamification.level.${level.level}`)}
+                    {levelLabel(t, level.level)}
                   </th>
                   <td className={`${CELL} whitespace-nowrap text-right tabular-nums`}>{formatXp(level.xp, language)}</td>
                 </tr>
@@ -84,7 +85,7 @@ export function LevelsPanel() {
                 {RANKS.map((rank) => (
                   <tr key={rank.key} className={ROW}>
                     <th scope="row" className={`${CELL} text-left font-medium`}>
-                      {t(`gamification.rank.${rank.key}`)}
+                      {rankLabel(t, rank.key)}
                     </th>
                     <td className={`${CELL} whitespace-nowrap text-right tabular-nums`}>{formatXp(rank.threshold, language)}</td>
                   </tr>

@@ -3,6 +3,7 @@ import { CalendarHeart, Hourglass, MessageCircle, Zap, type LucideIcon } from 'l
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '@/lib/i18n';
+import { levelLabel } from '@/lib/level-label';
 import { formatXp } from '../lib/format-xp';
 import { PanelHeading } from './panel-heading';
 import { RankBadge } from './rank-badge';
@@ -31,8 +32,8 @@ export function OverviewPanel() {
           <p className="leading-7 text-foreground/90">
             {t('gamification.overview.how.levels', {
               levels: LEVELS.length,
-              first: t(`gamification.level.${firstLevel.level}`),
-              last: t(`gamification.level.${lastLevel.level}`),
+              first: levelLabel(t, firstLevel.level),
+              last: levelLabel(t, lastLevel.level),
             })}
           </p>
           <p className="leading-7 text-foreground/90">{t('gamification.overview.how.ranks')}</p>

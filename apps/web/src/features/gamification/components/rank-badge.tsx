@@ -3,6 +3,7 @@ import { Cloud, Crown, Flame, Footprints, Mountain, PawPrint, Shield, Sprout, ty
 import { useTranslation } from 'react-i18next';
 import { Progress } from '@/components/ui/progress';
 import { currentLanguage } from '@/lib/i18n';
+import { rankLabel } from '@/lib/level-label';
 import { cn } from '@/lib/utils';
 import { formatXp } from '../lib/format-xp';
 
@@ -34,7 +35,7 @@ export function RankBadge({ xp, className }: RankBadgeProps) {
   const language = currentLanguage();
   const { rank, next, progressPercent, xpToNext } = getRankProgress(xp);
   const Icon = RANK_ICONS[rank.key];
-  const rankName = t(`gamification.rank.${rank.key}`);
+  const rankName = rankLabel(t, rank.key);
 
   return (
     <div className={cn('grid w-full max-w-xs gap-3 rounded-xl border bg-card p-4 shadow-sm', className)}>
@@ -59,7 +60,7 @@ export function RankBadge({ xp, className }: RankBadgeProps) {
       {next ? (
         <p className="text-xs text-muted-foreground">
           {t('gamification.rankBadge.next', {
-            rank: t(`gamification.rank.${next.key}`),
+            rank: rankLabel(t, next.key),
             xp: formatXp(xpToNext, language),
           })}
         </p>

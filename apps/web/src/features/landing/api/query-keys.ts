@@ -1,7 +1,6 @@
 /** The landing feature's query-key factory: every entry starts with ['landing']. */
 export const landingKeys = {
   all: ['landing'] as const,
-  channels: () => [...landingKeys.all, 'channels'] as const,
   upcomingEvents: (limit: number) => [...landingKeys.all, 'upcoming-events', limit] as const,
   recentMembers: (limit: number) => [...landingKeys.all, 'recent-members', limit] as const,
 };

@@ -2,12 +2,12 @@ import { PAGE_ROUTES, type ChannelSummary } from '@la-meute/shared';
 import { ArrowRight, Clock, Hash, MessageSquare } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LoadError } from '@/components/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useChannels } from '@/lib/get-channels';
 import { useLocalizedPath } from '@/lib/localized-path';
 import { useNow } from '@/lib/render-clock';
-import { useChannels } from '../api/get-channels';
 import { getActivityAge } from '../lib/activity-age';
-import { LoadError } from './load-error';
 
 function LastActivity({ lastMessageAt }: { lastMessageAt: string | null }) {
   const { t } = useTranslation();
@@ -75,7 +75,7 @@ export function ActiveChannels() {
           <li className="sr-only">{t('common.loading')}</li>
         </ul>
       ) : channels.isError ? (
-        <LoadError message={t('landing.channels.error')} onRetry={() => void channels.refetch()} />
+        <LoadError title={t('landing.channels.error')} onRetry={() => void channels.refetch()} retrying={channels.isFetching} quiet />
       ) : channels.data.channels.length === 0 ? (
         <p className="rounded-2xl border border-dashed bg-card/60 p-6 text-center text-sm text-muted-foreground">
           {t('landing.channels.empty')}

@@ -2,12 +2,12 @@ import { LANDING_COUNTS, PAGE_ROUTES } from '@la-meute/shared';
 import { UsersRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LoadError } from '@/components/load-error';
 import { SectionHeading } from '@/components/section-heading';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useLocalizedPath } from '@/lib/localized-path';
 import { useRecentMembers } from '../api/get-recent-members';
-import { LoadError } from './load-error';
 import { MemberCard } from './member-card';
 
 type CommunitySectionProps = {
@@ -48,7 +48,7 @@ export function CommunitySection({ id, isMember }: CommunitySectionProps) {
               <li className="sr-only">{t('common.loading')}</li>
             </ul>
           ) : members.isError ? (
-            <LoadError message={t('landing.community.error')} onRetry={() => void members.refetch()} />
+            <LoadError title={t('landing.community.error')} onRetry={() => void members.refetch()} retrying={members.isFetching} quiet />
           ) : members.data.members.length === 0 ? (
             <div className="flex flex-col items-center gap-2 rounded-2xl border border-dashed bg-card/60 p-8 text-center">
               <UsersRound aria-hidden="true" className="size-8 text-accent" />
@@ -57,7 +57,7 @@ export function CommunitySection({ id, isMember }: CommunitySectionProps) {
           ) : (
             <ul className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-4">
               {members.data.members.map((member) => (
-                <MemberCard key={member.userId} member={member} />
+                <MemberCard key={member.id} member={member} />
               ))}
             </ul>
           )}

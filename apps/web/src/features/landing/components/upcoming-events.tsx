@@ -2,11 +2,11 @@ import { PAGE_ROUTES, type UpcomingEvent } from '@la-meute/shared';
 import { ArrowRight, CalendarHeart, MapPin, Monitor, Ticket, UsersRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LoadError } from '@/components/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useLocalizedPath } from '@/lib/localized-path';
 import { useTimeZone } from '@/lib/render-clock';
 import { useUpcomingEvents } from '../api/get-upcoming-events';
-import { LoadError } from './load-error';
 
 // The database default is 'Gratuit' (SPEC §3): shown in the reader's language.
 const FREE_PRICES = /^(gratuit|free|gratis|0|0 ?€|0 ?eur)$/i;
@@ -98,7 +98,7 @@ export function UpcomingEvents() {
           <li className="sr-only">{t('common.loading')}</li>
         </ul>
       ) : events.isError ? (
-        <LoadError message={t('landing.events.error')} onRetry={() => void events.refetch()} />
+        <LoadError title={t('landing.events.error')} onRetry={() => void events.refetch()} retrying={events.isFetching} quiet />
       ) : events.data.events.length === 0 ? (
         <div className="flex flex-col items-center gap-2 rounded-2xl border border-dashed bg-card/60 p-8 text-center">
           <CalendarHeart aria-hidden="true" className="size-8 text-accent" />

@@ -1,0 +1,14 @@
+import { count, sql } from 'drizzle-orm';
+import type { Database } from './client';
+import { user } from './schema';
+
+/** Throws when the database does not answer (GET /healthz). */
+export async function pingDatabase(db: Database): Promise<void> {
+  await db.execute(sql`select 1`);
+}
+
+/** No account yet: a first start, where the demo content may be seeded. */
+export async function isDatabaseEmpty(db: Database): Promise<boolean> {
+  const rows = await db.select({ count: count() }).from(user);
+  return (rows[0]?.count ?? 0) === 0;
+}

@@ -1,0 +1,49 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AppError } from './app-error';
+import { createRateLimits } from './rate-limit';
+
+const logger = { error: vi.fn() };
+
+async function refusal(promise: Promise<void>) {
+  const error = await promise.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(AppError);
+  return error as AppError;
+}
+
+describe('rate limits in memory', () => {
+  let offsetMs = 0;
+  const realNow = Date.now;
+  afterEach(() => {
+    vi.restoreAllMocks();
+    offsetMs = 0;
+  });
+
+  it('allows the budget per window, then refuses with a 429 saying how many seconds are left', async () => {
+    vi.spyOn(Date, 'now').mockImplementation(() => realNow() + offsetMs);
+    const limits = await createRateLimits({ redisUrl: undefined, logger });
+    const limit = limits.create({ name: 'essai', points: 2, durationS: 60 });
+    await limit.consume('a');
+    await limit.consume('a');
+    offsetMs = 15_000;
+    const refused = await refusal(limit.consume('a'));
+    expect(refused).toMatchObject({ statusCode: 429, code: 'http.rate_limited', extra: { retryAfterSeconds: 45 } });
+    // Each key has its own budget.
+    await limit.consume('b');
+    // A new window starts once the old one ends.
+    offsetMs = 60_000;
+    await limit.consume('a');
+  });
+
+  it('keeps two budgets apart and refuses to define one name twice', async () => {
+    const limits = await createRateLimits({ redisUrl: undefined, logger });
+    const first = limits.create({ name: 'premier', points: 1, durationS: 60 });
+    const second = limits.create({ name: 'second', points: 1, durationS: 60 });
+    await first.consume('a');
+    await second.consume('a');
+    expect((await refusal(first.consume('a'))).code).toBe('http.rate_limited');
+    expect(() => limits.create({ name: 'premier', points: 5, durationS: 60 })).toThrow(/defined twice/);
+  });
+});

@@ -1,0 +1,74 @@
+import crypto from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { createClient } from 'redis';
+import { AppError } from './app-error';
+
+/** A budget: `points` actions per key in each fixed window of `durationS` seconds. */
+export interface RateLimitRule {
+  points: number;
+  durationS: number;
+}
+
+export interface RateLimit {
+  /** Counts one action for `key` (an IP, an email, a member id…); past the budget, throws a 429 saying when to retry. */
+  consume: (key: string) => Promise<void>;
+}
+
+export interface RateLimits {
+  /** One budget, built once; its name keys its counters in the store, so two budgets never share one. */
+  create: (rule: RateLimitRule & { name: string }) => RateLimit;
+  close: () => Promise<void>;
+}
+
+// Keys are IPs and e-mail addresses: the store only ever sees their digest.
+function digest(value: string, length: number) {
+  return crypto.createHash('sha256').update(value).digest('base64url').slice(0, length);
+}
+
+async function consumeOrRefuse(limiter: RateLimiterMemory | RateLimiterRedis, key: string) {
+  try {
+    await limiter.consume(digest(key, 22));
+  } catch (error) {
+    // The library rejects with its result when the budget is spent, with an Error when the store fails.
+    if (!(error instanceof RateLimiterRes)) throw error;
+    throw new AppError(429, 'http.rate_limited', { retryAfterSeconds: Math.max(1, Math.ceil(error.msBeforeNext / 1000)) });
+  }
+}
+
+/**
+ * The app's rate limits (rate-limiter-flexible): counted in Redis when `redisUrl` is set, so every
+ * instance spends one budget, in this process otherwise. Redis being unreachable never refuses
+ * nor fails a request: each instance then counts on its own until Redis is back.
+ * `namespace` separates apps that share one Redis but must not share budgets (tests).
+ */
+export async function createRateLimits(options: {
+  redisUrl: string | undefined;
+  namespace?: string;
+  logger: Pick<FastifyBaseLogger, 'error'>;
+}): Promise<RateLimits> {
+  const { redisUrl, namespace, logger } = options;
+  const client = redisUrl ? createClient({ url: redisUrl }) : null;
+  if (client) {
+    client.on('error', (error) => logger.error({ err: error }, 'Redis rate-limit store error'));
+    await client.connect();
+  }
+  const prefix = ['la-meute:rate-limit', ...(namespace ? [digest(namespace, 12)] : [])].join(':');
+  const names = new Set<string>();
+
+  return {
+    create({ name, points, durationS }) {
+      if (names.has(name)) throw new Error(`Rate limit "${name}" is defined twice`);
+      names.add(name);
+      const rule = { keyPrefix: `${prefix}:${name}`, points, duration: durationS };
+      const memory = new RateLimiterMemory(rule);
+      const limiter = client
+        ? new RateLimiterRedis({ ...rule, storeClient: client, useRedisPackage: true, rejectIfRedisNotReady: true, insuranceLimiter: memory })
+        : memory;
+      return { consume: (key) => consumeOrRefuse(limiter, key) };
+    },
+    async close() {
+      await client?.close().catch(() => undefined);
+    },
+  };
+}

@@ -1,0 +1,27 @@
+import type { PublicProfile } from '@la-meute/shared';
+import { AppError } from '../../lib/app-error';
+import { canViewProfile, toMemberSummary, type Viewer } from './profile-visibility';
+import type { ProfilesRepository } from './profiles.repository';
+
+export function createProfilesService(deps: { repository: ProfilesRepository }) {
+  const { repository } = deps;
+
+  return {
+    /** SPEC §2 user profile dialog: what this viewer may see of the member. */
+    async getProfile(userId: string, viewer: Viewer): Promise<PublicProfile> {
+      const row = await repository.findProfile(userId);
+      // Hidden and missing answer alike, so a private profile's existence is not revealed.
+      if (!row || !canViewProfile(row, viewer)) throw new AppError(404, 'http.not_found');
+      return { ...toMemberSummary(row, viewer), bio: row.bio };
+    },
+
+    /** SPEC §7 user_connection: a pending request to another existing member. */
+    async requestConnection(userId: string, input: { connectedUserId: string; connectionType: 'like' | 'friend' }) {
+      if (input.connectedUserId === userId) throw new AppError(400, 'validation.invalid');
+      if (!(await repository.findProfile(input.connectedUserId))) throw new AppError(404, 'http.not_found');
+      return repository.createConnection({ userId, ...input });
+    },
+  };
+}
+
+export type ProfilesService = ReturnType<typeof createProfilesService>;

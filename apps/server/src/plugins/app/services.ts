@@ -1,0 +1,98 @@
+import fp from 'fastify-plugin';
+import type { AppConfig } from '../../config';
+import { createEventBus, type EventBus } from '../../lib/event-bus';
+import { createRateLimits, type RateLimits } from '../../lib/rate-limit';
+import { resolveSecret } from '../../lib/secret';
+import { createAuthRepository, type AuthRepository } from '../../modules/auth/auth.repository';
+import { createAuthService, type AuthService } from '../../modules/auth/auth.service';
+import { createAuth } from '../../modules/auth/better-auth';
+import { createChannelsRepository, type ChannelsRepository } from '../../modules/channels/channels.repository';
+import { createChatRepository, type ChatRepository } from '../../modules/chat/chat.repository';
+import { createChatService, type ChatService } from '../../modules/chat/chat.service';
+import { createCommunityRepository, type CommunityRepository } from '../../modules/community/community.repository';
+import { createEventsRepository, type EventsRepository } from '../../modules/events/events.repository';
+import { createMediaStorage } from '../../modules/media/create-media-storage';
+import { createMediaService, type MediaService } from '../../modules/media/media.service';
+import type { MediaStorage } from '../../modules/media/storage';
+import { createModerationRepository } from '../../modules/moderation/moderation.repository';
+import { createModerationService, type ModerationService } from '../../modules/moderation/moderation.service';
+import { createPostsRepository, type PostsRepository } from '../../modules/posts/posts.repository';
+import { createPostsService, type PostsService } from '../../modules/posts/posts.service';
+import { createProfilesRepository } from '../../modules/profiles/profiles.repository';
+import { createProfilesService, type ProfilesService } from '../../modules/profiles/profiles.service';
+
+/** Every repository and service of the app, built once (ADR 013). Routes and socket handlers only use them. */
+export interface Services {
+  events: EventBus;
+  rateLimits: RateLimits;
+  auth: AuthService;
+  authRepository: AuthRepository;
+  moderation: ModerationService;
+  posts: PostsService;
+  postsRepository: PostsRepository;
+  chat: ChatService;
+  chatRepository: ChatRepository;
+  channels: ChannelsRepository;
+  community: CommunityRepository;
+  calendar: EventsRepository;
+  profiles: ProfilesService;
+  media: MediaService;
+  mediaStorage: MediaStorage;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+    /** Signs the anonymous chat tokens and Better Auth's cookies. */
+    serverSecret: string;
+  }
+}
+
+/**
+ * The composition root: the one place that knows which implementation each service gets. A
+ * feature that reacts to another's action subscribes to its domain event on `services.events`.
+ */
+export default fp<{ config: AppConfig }>(
+  async (app, { config }) => {
+    const events = await createEventBus({ redisUrl: config.redisUrl, logger: app.log });
+    app.addHook('onClose', async () => events.close());
+    // Test apps share one Redis but not their budgets; instances of one test share its data dir.
+    const namespace = config.env === 'test' ? config.dataDir : undefined;
+    const rateLimits = await createRateLimits({ redisUrl: config.redisUrl, namespace, logger: app.log });
+    app.addHook('onClose', async () => rateLimits.close());
+    const secret = resolveSecret(config.sessionSecret, config.dataDir);
+
+    const authRepository = createAuthRepository(app.db);
+    const auth = createAuth({ db: app.db, secret, appUrl: config.appUrl, adminEmails: config.adminEmails, mailer: app.mailer });
+    const moderation = createModerationService({
+      repository: createModerationRepository(app.db),
+      logger: app.log,
+      remote: config.moderationApi,
+      events,
+    });
+    const postsRepository = createPostsRepository(app.db);
+    const chatRepository = createChatRepository(app.db);
+    const storage = createMediaStorage({ dataDir: config.dataDir, bucket: 'media', s3: config.s3 });
+
+    const services: Services = {
+      events,
+      rateLimits,
+      auth: createAuthService({ auth, repository: authRepository, events, rateLimits }),
+      authRepository,
+      moderation,
+      posts: createPostsService({ repository: postsRepository, moderation, events }),
+      postsRepository,
+      chat: createChatService({ repository: chatRepository, moderation, events }),
+      chatRepository,
+      channels: createChannelsRepository(app.db),
+      community: createCommunityRepository(app.db),
+      calendar: createEventsRepository(app.db),
+      profiles: createProfilesService({ repository: createProfilesRepository(app.db) }),
+      media: createMediaService({ storage }),
+      mediaStorage: storage,
+    };
+    app.decorate('services', services);
+    app.decorate('serverSecret', secret);
+  },
+  { name: 'services', dependencies: ['database', 'mailer'] },
+);

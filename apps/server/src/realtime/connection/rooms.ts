@@ -1,0 +1,49 @@
+import { clientEventSchemas, parseRoomName, type RoomKind } from '@la-meute/shared';
+import { AppError } from '../../lib/app-error';
+import type { Identity } from '../../lib/identity';
+import type { AckHandler } from '../ack-handler';
+import type { RealtimeSocket } from '../socket-server';
+
+export interface RoomPolicies {
+  isActiveChannel: (channelId: string) => Promise<boolean>;
+  /** Private and direct conversations (later issues): only their participants may listen. */
+  isConversationParticipant?: (conversationId: string, userId: string) => Promise<boolean>;
+}
+
+/**
+ * Every subscription is authorised here: public channels for anyone, conversations for their
+ * participants. A member room is never asked for: the server puts each member in theirs.
+ */
+export async function canJoinRoom(identity: Identity, room: { kind: RoomKind; id: string }, policies: RoomPolicies): Promise<boolean> {
+  if (room.kind === 'channel') return policies.isActiveChannel(room.id);
+  if (room.kind !== 'conversation' || identity.kind !== 'member' || !policies.isConversationParticipant) return false;
+  return policies.isConversationParticipant(room.id, identity.user.id);
+}
+
+/** `room:join` and `room:leave`; presence follows both. */
+export function registerRoomHandlers(
+  socket: RealtimeSocket,
+  deps: { policies: RoomPolicies; ackHandler: AckHandler; schedulePresence: (room: string) => void },
+) {
+  const { policies, ackHandler, schedulePresence } = deps;
+
+  socket.on(
+    'room:join',
+    ackHandler(clientEventSchemas['room:join'].input, async (name) => {
+      const room = parseRoomName(name);
+      if (!room || !(await canJoinRoom(socket.data.identity, room, policies))) throw new AppError(403, 'auth.forbidden');
+      await socket.join(name);
+      schedulePresence(name);
+      return { room: name };
+    }),
+  );
+
+  socket.on(
+    'room:leave',
+    ackHandler(clientEventSchemas['room:leave'].input, async (name) => {
+      await socket.leave(name);
+      schedulePresence(name);
+      return { room: name };
+    }),
+  );
+}

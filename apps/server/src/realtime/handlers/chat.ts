@@ -1,0 +1,47 @@
+import { clientEventSchemas, roomName } from '@la-meute/shared';
+import { AppError } from '../../lib/app-error';
+import type { RateLimits } from '../../lib/rate-limit';
+import type { ChatService } from '../../modules/chat/chat.service';
+import type { AckHandler } from '../ack-handler';
+import type { RegisterHandlers } from '../connection/connection';
+import { createSendLimiter } from '../send-limiter';
+import type { RealtimeServer } from '../socket-server';
+
+/**
+ * Public chat over the connection (SPEC §5): sending and liking. The rules live in the chat
+ * service; this only turns its outcomes into room events.
+ */
+export function createChatHandlers(deps: {
+  io: RealtimeServer;
+  chat: ChatService;
+  rateLimits: Pick<RateLimits, 'create'>;
+  ackHandler: AckHandler;
+}): RegisterHandlers {
+  const { io, chat, ackHandler } = deps;
+  const limiter = createSendLimiter(deps.rateLimits);
+
+  return (socket) => {
+    socket.on(
+      'chat:send',
+      ackHandler(clientEventSchemas['chat:send'].input, async (input) => {
+        if (!(await limiter.tryConsume(socket.id))) throw new AppError(429, 'http.rate_limited');
+        const outcome = await chat.send(socket.data.identity, input);
+        if (outcome.status === 'delivered') {
+          const room = roomName('channel', outcome.message.channelId);
+          io.to(room).emit('chat:message', { room, message: outcome.message });
+        }
+        return outcome;
+      }),
+    );
+
+    socket.on(
+      'chat:like',
+      ackHandler(clientEventSchemas['chat:like'].input, async ({ messageId }) => {
+        const result = await chat.toggleLike(socket.data.identity, messageId);
+        const room = roomName('channel', result.channelId);
+        io.to(room).emit('chat:likes', { room, messageId, likesCount: result.likesCount });
+        return { messageId, likesCount: result.likesCount, liked: result.liked };
+      }),
+    );
+  };
+}

@@ -1,0 +1,29 @@
+import type { Post } from '@la-meute/shared';
+import { useTranslation } from 'react-i18next';
+import { LikeButton } from '@/components/ui/like-button';
+import { toast } from '@/components/ui/toast-store';
+import { getErrorMessage } from '@/lib/error-message';
+import { useToggleLike } from '@/features/feed/api/toggle-like';
+
+type PostLikeButtonProps = { post: Pick<Post, 'id' | 'likedByViewer' | 'likesCount'>; canLike: boolean };
+
+/** SPEC §4/§6/§9: a post's like, saved at once; disabled without a signed-in member. */
+export function PostLikeButton({ post, canLike }: PostLikeButtonProps) {
+  const { t } = useTranslation();
+  const toggleLike = useToggleLike();
+  return (
+    <LikeButton
+      liked={post.likedByViewer}
+      count={post.likesCount}
+      label={t('post.like.label', { count: post.likesCount })}
+      canLike={canLike}
+      hint={t('post.like.signInHint')}
+      busy={toggleLike.isPending}
+      onToggle={() =>
+        toggleLike.mutate(post.id, {
+          onError: (error) => toast({ title: t('post.like.failed'), description: getErrorMessage(t, error), variant: 'destructive' }),
+        })
+      }
+    />
+  );
+}

@@ -1,0 +1,59 @@
+import { LEVELS, RANK_KEYS } from '@la-meute/shared';
+import { createInstance, type TFunction } from 'i18next';
+import { describe, expect, it } from 'vitest';
+import en from '../locales/en.json';
+import es from '../locales/es.json';
+import fr from '../locales/fr.json';
+import { levelLabel, rankLabel } from './level-label';
+
+async function translatorFor(language: 'fr' | 'en' | 'es'): Promise<TFunction> {
+  const i18n = createInstance();
+  await i18n.init({
+    lng: language,
+    resources: { fr: { translation: fr }, en: { translation: en }, es: { translation: es } },
+    keySeparator: false,
+    nsSeparator: false,
+    interpolation: { escapeValue: false },
+  });
+  return i18n.t;
+}
+
+describe('level and rank names (issue #10)', () => {
+  it('names levels in the page language', async () => {
+    const [french, english, spanish] = await Promise.all([translatorFor('fr'), translatorFor('en'), translatorFor('es')]);
+    expect(levelLabel(french, 1)).toBe('Agneau Curieux');
+    expect(levelLabel(english, 1)).toBe('Curious Lamb');
+    expect(levelLabel(english, 5)).toBe('Awakened Wolf');
+    expect(levelLabel(english, 9)).toBe('Legendary Wolf');
+    expect(levelLabel(spanish, 9)).toBe('Lobo Legendario');
+  });
+
+  it('keeps the SPEC French names, with distinct names for levels 5 and 9', async () => {
+    const french = await translatorFor('fr');
+    expect(LEVELS.map((level) => levelLabel(french, level.level))).toEqual(LEVELS.map((level) => level.name));
+    expect(levelLabel(french, 5)).toBe('Loup Éveillé');
+    expect(levelLabel(french, 9)).toBe('Loup Légendaire');
+  });
+
+  it.each(['fr', 'en', 'es'] as const)('gives the ten levels ten different %s names, none left untranslated', async (language) => {
+    const t = await translatorFor(language);
+    const names = LEVELS.map((level) => levelLabel(t, level.level));
+    expect(new Set(names).size).toBe(LEVELS.length);
+    expect(names.filter((name) => name.startsWith('gamification.'))).toEqual([]);
+    const ranks = RANK_KEYS.map((rank) => rankLabel(t, rank));
+    expect(new Set(ranks).size).toBe(RANK_KEYS.length);
+    expect(ranks.filter((name) => name.startsWith('gamification.'))).toEqual([]);
+  });
+
+  it('reads an unknown level number as the first level', async () => {
+    const english = await translatorFor('en');
+    expect(levelLabel(english, 0)).toBe('Curious Lamb');
+    expect(levelLabel(english, 42)).toBe('Curious Lamb');
+  });
+
+  it('names ranks in the page language', async () => {
+    const [english, spanish] = await Promise.all([translatorFor('en'), translatorFor('es')]);
+    expect(rankLabel(english, 'alphaWolf')).toBe('Alpha Wolf');
+    expect(rankLabel(spanish, 'mythicFenrir')).toBe('Fenrir Mítico');
+  });
+});

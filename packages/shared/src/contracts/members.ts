@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { LEVELS, RANK_KEYS } from '../constants/gamification';
+
+/** A level is stored and sent as its number (1–10); each interface names it in its language. */
+export const levelNumberSchema = z.number().int().min(1).max(LEVELS.length);
+export const rankKeySchema = z.enum(RANK_KEYS);
+
+/**
+ * A person, as every payload that names one carries them (issue #10): post and comment authors,
+ * chat authors, the profile dialog, the community's members, the session user. The server builds
+ * it in one place (modules/profiles/profile-visibility.ts), which applies the privacy settings.
+ */
+export const memberSummarySchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  displayName: z.string(),
+  avatarUrl: z.string().nullable(),
+  level: levelNumberSchema,
+  /** The badge rank of the member's XP (SPEC §4). */
+  rank: rankKeySchema,
+  /** Only in payloads that show presence, and false when the member hides it. */
+  online: z.boolean().optional(),
+});
+export type MemberSummary = z.infer<typeof memberSummarySchema>;
