@@ -2,21 +2,13 @@ import crypto from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { AppError } from '../src/lib/app-error';
 import { createRateLimits, type RateLimits } from '../src/lib/rate-limit';
 import { redisAvailableFor, redisUrl } from './helpers/redis';
 import { createTestApp, JSON_HEADERS, TEST_SECRET } from './helpers/test-app';
+import { refusal } from './helpers/refusal';
 
 const logger = { error: vi.fn() };
 
-async function refusal(promise: Promise<void>) {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(AppError);
-  return error as AppError;
-}
 
 describe('rate limits in Redis', () => {
   const opened: RateLimits[] = [];

@@ -1,17 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppError } from './app-error';
 import { createRateLimits } from './rate-limit';
+import { refusal } from '../../test/helpers/refusal';
 
 const logger = { error: vi.fn() };
 
-async function refusal(promise: Promise<void>) {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(AppError);
-  return error as AppError;
-}
 
 describe('rate limits in memory', () => {
   let offsetMs = 0;

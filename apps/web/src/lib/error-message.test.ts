@@ -1,22 +1,8 @@
-import { createInstance, type TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import en from '../locales/en.json';
-import es from '../locales/es.json';
-import fr from '../locales/fr.json';
+import { translatorFor } from './test-translator';
 import { ApiRequestError } from './api-client';
 import { getErrorMessage } from './error-message';
 
-async function translatorFor(language: 'fr' | 'en' | 'es'): Promise<TFunction> {
-  const i18n = createInstance();
-  await i18n.init({
-    lng: language,
-    resources: { fr: { translation: fr }, en: { translation: en }, es: { translation: es } },
-    keySeparator: false,
-    nsSeparator: false,
-    interpolation: { escapeValue: false },
-  });
-  return i18n.t;
-}
 
 const rateLimited = (retryAfterSeconds: number) =>
   new ApiRequestError({ status: 429, code: 'http.rate_limited', retryAfterSeconds });

@@ -1,22 +1,8 @@
 import { LEVELS, RANK_KEYS } from '@la-meute/shared';
-import { createInstance, type TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import en from '../locales/en.json';
-import es from '../locales/es.json';
-import fr from '../locales/fr.json';
+import { translatorFor } from './test-translator';
 import { levelLabel, rankLabel } from './level-label';
 
-async function translatorFor(language: 'fr' | 'en' | 'es'): Promise<TFunction> {
-  const i18n = createInstance();
-  await i18n.init({
-    lng: language,
-    resources: { fr: { translation: fr }, en: { translation: en }, es: { translation: es } },
-    keySeparator: false,
-    nsSeparator: false,
-    interpolation: { escapeValue: false },
-  });
-  return i18n.t;
-}
 
 describe('level and rank names (issue #10)', () => {
   it('names levels in the page language', async () => {
