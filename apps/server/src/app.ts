@@ -21,6 +21,7 @@ import communityRoutes from './routes/community';
 import eventRoutes from './routes/events';
 import healthRoutes from './routes/health';
 import mediaRoutes from './routes/media';
+import meRoutes from './routes/me';
 import postRoutes from './routes/posts';
 import profileRoutes from './routes/profiles';
 import publicConfigRoutes from './routes/public-config';
@@ -86,6 +87,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(eventRoutes, { prefix: '/api' });
   await app.register(postRoutes, { prefix: '/api' });
   await app.register(profileRoutes, { prefix: '/api' });
+  await app.register(meRoutes, { prefix: '/api' });
   await app.register(mediaRoutes);
   await app.register(publicConfigRoutes, { prefix: '/api', config });
   await app.register(seoRoutes, { config });

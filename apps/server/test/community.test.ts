@@ -55,6 +55,18 @@ describeEachDatabase('public community figures', (kind) => {
       expect((await t.app.inject({ method: 'GET', url: '/api/events/upcoming?limit=999' })).statusCode).toBe(400);
     });
 
+    it("gives each event its place's time zone, France unless stored otherwise (issue #11)", async () => {
+      const soon = new Date(Date.now() + 60_000);
+      await t.app.db.insert(events).values({ title: 'Balade à Montréal', eventDate: soon, timeZone: 'America/Toronto', isPublished: true });
+      const { events: list } = await get('/api/events/upcoming?limit=4');
+      expect(list.map((event: { title: string; timeZone: string }) => [event.title, event.timeZone])).toEqual([
+        ['Balade à Montréal', 'America/Toronto'],
+        ['Marche méditative en forêt', 'Europe/Paris'],
+        ['Cercle de parole : souveraineté personnelle', 'Europe/Paris'],
+        ['Atelier cuisine de saison', 'Europe/Paris'],
+      ]);
+    });
+
     it('shows four recently active public members, the latest signed-in first, hiding what they hide', async () => {
       const signIn = await t.app.inject({
         method: 'POST',

@@ -1,17 +1,21 @@
-// Seeds the browser tests' database before their server starts (playwright.config.ts): two members
-// and two channels with messages, named in apps/web/e2e/support/e2e-seed.json so tests can find them.
+// Seeds the browser tests' database before their server starts (playwright.config.ts): two members,
+// channels with messages (test ones and a built-in one the interface translates) and published
+// events at a local time of their place, named in apps/web/e2e/support/e2e-seed.json so tests can find them.
 import fs from 'node:fs';
 import path from 'node:path';
+import { resolveZonedTime, type EventType } from '@la-meute/shared';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { insertVerifiedMember } from '../src/db/insert-verified-member';
-import { channels, messages, profiles } from '../src/db/schema';
+import { channels, events, messages, profiles } from '../src/db/schema';
 import { hashPassword } from '../src/modules/auth/password';
 import { eq } from 'drizzle-orm';
 
 interface SeedFile {
   members: { email: string; displayName: string; username: string; city: string }[];
   channels: { name: string; description: string; messages: number }[];
+  builtInChannels: { name: string; label: string; description: string; messages: number }[];
+  events: { title: string; location: string | null; eventType: EventType; inDays: number; localTime: string; timeZone: string }[];
   password: string;
 }
 
@@ -30,7 +34,7 @@ try {
     authorIds.push(id);
     await db.update(profiles).set({ locationCity: member.city }).where(eq(profiles.userId, id));
   }
-  for (const channel of seed.channels) {
+  for (const channel of [...seed.channels, ...seed.builtInChannels]) {
     const [row] = await db.insert(channels).values({ name: channel.name, description: channel.description }).returning();
     for (let index = 0; index < channel.messages; index += 1) {
       await db.insert(messages).values({
@@ -41,6 +45,17 @@ try {
         createdAt: new Date(Date.now() - (10 + index) * 60_000),
       });
     }
+  }
+  for (const event of seed.events) {
+    // That many days from now, at that local time of the place (09:00 in Paris whatever the season).
+    const day = new Date(Date.now() + event.inDays * 24 * 60 * 60 * 1000);
+    const [hour, minute] = event.localTime.split(':').map(Number);
+    const eventDate = resolveZonedTime(
+      { year: day.getUTCFullYear(), month: day.getUTCMonth() + 1, day: day.getUTCDate(), hour: hour!, minute: minute! },
+      event.timeZone,
+    );
+    const { inDays: _inDays, localTime: _localTime, ...values } = event;
+    await db.insert(events).values({ ...values, eventDate, isPublished: true });
   }
 } finally {
   await handle.close();

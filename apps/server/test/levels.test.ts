@@ -12,6 +12,7 @@ import { posts, user } from '../src/db/schema';
 import { seedDemoData } from '../src/db/seed';
 import { describeEachDatabase, openTestDatabase } from './helpers/databases';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { createFakeWebBuild } from './helpers/fake-web-build';
 
 type RawClient = { query: (sql: string, params?: unknown[]) => Promise<unknown> };
 
@@ -136,16 +137,11 @@ export async function renderPage({ language, fetchApi }) {
 
 describe('levels on a page (issue #10)', () => {
   let t: TestApp;
-  let dist: string;
-  let ssr: string;
+  let build: ReturnType<typeof createFakeWebBuild>;
 
   beforeAll(async () => {
-    const tmp = fs.realpathSync(process.env.TMPDIR ?? '/tmp');
-    dist = fs.mkdtempSync(path.join(tmp, 'lameute-dist-'));
-    ssr = fs.mkdtempSync(path.join(tmp, 'lameute-ssr-'));
-    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang="fr"><head><title>La Meute</title></head><body><div id="root"></div></body></html>');
-    fs.writeFileSync(path.join(ssr, 'entry-server.js'), LEVEL_RENDERER);
-    t = await createTestApp('pglite', { WEB_DIST_DIR: dist, WEB_SSR_DIR: ssr });
+    build = createFakeWebBuild(LEVEL_RENDERER);
+    t = await createTestApp('pglite', build.env);
     // Demo members of levels 5 (Marie), 1 (Lucas) and 3 (Inès) wrote the demo posts; Alpha (9) one more.
     await seedDemoData(t.app.db);
     const [alpha] = await t.app.db.select({ id: user.id }).from(user).where(eq(user.email, 'alpha@lameute.local'));
@@ -153,8 +149,7 @@ describe('levels on a page (issue #10)', () => {
   });
   afterAll(async () => {
     await t.close();
-    fs.rmSync(dist, { recursive: true, force: true });
-    fs.rmSync(ssr, { recursive: true, force: true });
+    build.remove();
   });
 
   it('sends level numbers and badge ranks, never a name', async () => {

@@ -4,6 +4,7 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInMembers } from './helpers/members';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { createFakeWebBuild } from './helpers/fake-web-build';
 
 // A stand-in for the web build's page renderer (apps/web/src/entry-server.tsx): it proves the server
 // hands it the address, the language and an API reachable in-process, and places what it returns.
@@ -24,26 +25,19 @@ export async function renderPage({ url, language, fetchApi }) {
 describe('server-rendered public pages (ADR 009)', () => {
   let t: TestApp;
   let dist: string;
-  let ssr: string;
+  let build: ReturnType<typeof createFakeWebBuild>;
   beforeAll(async () => {
-    const tmp = fs.realpathSync(process.env.TMPDIR ?? '/tmp');
-    dist = fs.mkdtempSync(path.join(tmp, 'lameute-dist-'));
-    ssr = fs.mkdtempSync(path.join(tmp, 'lameute-ssr-'));
+    build = createFakeWebBuild(FAKE_RENDERER);
+    ({ dist } = build);
     fs.mkdirSync(path.join(dist, 'assets'));
-    fs.writeFileSync(
-      path.join(dist, 'index.html'),
-      '<!doctype html><html lang="fr"><head><title>La Meute</title></head><body><div id="root"></div></body></html>',
-    );
     const script = 'console.log("la meute");'.repeat(100);
     fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), script);
     fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js.br'), zlib.brotliCompressSync(script));
-    fs.writeFileSync(path.join(ssr, 'entry-server.js'), FAKE_RENDERER);
-    t = await createTestApp('pglite', { WEB_DIST_DIR: dist, WEB_SSR_DIR: ssr });
+    t = await createTestApp('pglite', build.env);
   });
   afterAll(async () => {
     await t.close();
-    fs.rmSync(dist, { recursive: true, force: true });
-    fs.rmSync(ssr, { recursive: true, force: true });
+    build.remove();
   });
 
   it('renders a public page with its data, in the language of the prefix', async () => {

@@ -62,7 +62,7 @@ test.describe('Landing page', () => {
     const clairiere = channels.getByRole('listitem').filter({ hasText: firstChannel!.name });
     await expect(clairiere).toContainText(firstChannel!.description);
     await expect(clairiere).toContainText(`${firstChannel!.messages} messages`);
-    await expect(clairiere).toContainText(/il y a \d+ min/);
+    await expect(clairiere).toContainText("Il y a moins d'1h");
     await expect(channels.getByRole('listitem').filter({ hasText: secondChannel!.name })).toContainText('1 message');
 
     const members = communitySection(page);
@@ -70,8 +70,9 @@ test.describe('Landing page', () => {
     await expect(members.getByRole('heading', { name: displayName(second.email) })).toBeVisible();
     await expect(members.getByRole('listitem')).toHaveCount(4);
 
-    // The test database has no event: a friendly word instead of an empty box.
-    await expect(page.getByText('Aucun événement prévu pour le moment')).toBeVisible();
+    // The seeded events, soonest first.
+    const calendar = page.getByRole('region', { name: 'Prochains événements' });
+    await expect(calendar.getByRole('heading', { level: 3 })).toHaveText(seed.events.map((event) => event.title));
   });
 
   test('switching to Spanish translates the landing', async ({ page }) => {
@@ -145,9 +146,9 @@ test.describe('Public pages', () => {
     await page.goto('/community');
     await expect(page.getByRole('heading', { level: 1, name: 'Une communauté qui prend soin de chacun' })).toBeVisible();
     const stats = page.getByRole('region', { name: 'La communauté en chiffres' });
-    // Counted in the database: the two seeded members at least, the two seeded channels' none.
+    // Counted in the database: the two seeded members at least, the seeded events.
     await expect(stats.getByRole('listitem').filter({ hasText: 'Membres' })).toHaveText(/^[1-9][\d\s\u202f]*Membres$/);
-    await expect(stats.getByRole('listitem').filter({ hasText: 'Événements' })).toHaveText('0Événements');
+    await expect(stats.getByRole('listitem').filter({ hasText: 'Événements' })).toHaveText(`${seed.events.length}Événements`);
     for (const title of ['Environnement sûr', 'Soutien mutuel', 'Croissance personnelle']) {
       await expect(page.getByRole('heading', { name: title })).toBeVisible();
     }

@@ -13,6 +13,7 @@ import { routes } from '@/app/router';
 import { setApiTransport } from '@/lib/api-client';
 import { setRenderLanguage, startServerI18n } from '@/lib/i18n';
 import { setRenderClock } from '@/lib/render-clock';
+import { takeRenderedTitle } from '@/lib/use-page-title';
 import { createQueryClient } from '@/lib/query-client';
 import { serializeServerState } from '@/lib/server-state';
 import en from '@/locales/en.json';
@@ -68,18 +69,21 @@ async function render({ url, language }: RenderPageInput): Promise<RenderedPage 
 
   const clock = { now: Date.now(), timeZone: RENDER_TIME_ZONE };
   let appHtml = '';
+  let title: string | null = null;
   for (let pass = 0; pass < MAX_RENDER_PASSES; pass += 1) {
     // Set right before the synchronous render: another page's render cannot interleave.
     setRenderLanguage(language);
     setRenderClock(clock);
     appHtml = renderToString(app);
+    // The title the page set, with the data of this pass (a chat channel's name).
+    title = takeRenderedTitle();
     const waiting = waitingQueries(client);
     if (waiting.length === 0) break;
     // A failed query renders its error state, as in the browser.
     await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
   }
   const state = { language, queries: dehydrate(client), renderedAt: clock.now, timeZone: clock.timeZone };
-  return { appHtml, stateScript: serializeServerState(state) };
+  return { appHtml, stateScript: serializeServerState(state), title: title ?? undefined };
 }
 
 export const renderPage: PageRenderer['renderPage'] = (input) => currentRequest.run(input.fetchApi, () => render(input));

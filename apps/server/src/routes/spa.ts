@@ -5,6 +5,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import {
   findPageRoute,
   getMediaKind,
+  getPostTitle,
   isKnownPagePath,
   LIMITS,
   matchDetailRoute,
@@ -15,13 +16,14 @@ import {
   type PageRouteName,
   type RenderedPage,
   type UiLanguage,
+  withSiteName,
 } from '@la-meute/shared';
 import type { AppConfig } from '../config';
 import { CompressedBody, sendCompressedBody } from '../lib/compressed-body';
 import { MicroCache } from '../lib/micro-cache';
 import { isUuid } from '../lib/uuid';
 import { choosePageLanguage } from '../modules/pages/page-language';
-import { createPageApiFetch, loadPageRenderer } from '../modules/pages/page-renderer';
+import { createPageApiFetch, loadPageRenderer, placeRenderedPage } from '../modules/pages/page-renderer';
 import { renderPageHead, type PageMeta } from '../modules/seo/page-head';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -99,8 +101,9 @@ const spaRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { confi
     return !(await app.loadSessionUser(request, reply));
   }
 
-  // SPEC §9: a post's preview is its author, its first 160 characters and its first image.
-  async function findDynamicMeta(pathname: string): Promise<PageMeta | null> {
+  // SPEC §9: a post's preview is its author, its first 160 characters and its first image; its
+  // title (author and first words) is the one the browser app sets (issue #11).
+  async function findDynamicMeta(pathname: string, language: UiLanguage): Promise<PageMeta | null> {
     const { path: pagePath } = splitLanguagePrefix(pathname);
     const postId = /^\/post\/([0-9a-f-]{36})\/?$/i.exec(pagePath)?.[1];
     if (!postId) return null;
@@ -109,7 +112,7 @@ const spaRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { confi
     const author = post.author.displayName;
     const image = post.mediaUrls.find((url) => getMediaKind(url) === 'image');
     return {
-      title: `${author} – ${config.publicConfig.siteName}`,
+      title: withSiteName(getPostTitle(author, post.content, language), config.publicConfig.siteName),
       description: truncate(post.content || author, LIMITS.postSeoDescription),
       image: image ? new URL(image, config.appUrl).toString() : undefined,
     };
@@ -119,14 +122,12 @@ const spaRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { confi
     let html = renderPageHead(indexHtml, pathname, {
       appUrl: config.appUrl,
       siteName: config.publicConfig.siteName,
-      meta: await findDynamicMeta(pathname),
+      meta: await findDynamicMeta(pathname, language),
       language,
     });
     // One shared render serves every visitor (any cookie but a valid session's included).
     const rendered = serverRender ? await renderAppPage(request, language) : null;
-    if (rendered) {
-      html = html.replace('<div id="root"></div>', () => `<div id="root">${rendered.appHtml}</div>${rendered.stateScript}`);
-    }
+    if (rendered) html = placeRenderedPage(html, rendered);
     return new CompressedBody(Buffer.from(html), 'text/html; charset=utf-8');
   }
 
@@ -135,7 +136,12 @@ const spaRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { confi
     if (!built) {
       return reply.status(503).type('text/plain; charset=utf-8').send('The web app is not built yet: run "npm run build".');
     }
-    const language = choosePageLanguage(pathname, request.headers['accept-language']);
+    // ADR 004: the address follows the language chosen in the menu (its cookie).
+    const { language, redirectTo } = choosePageLanguage(request.url, {
+      cookie: request.headers.cookie,
+      acceptLanguage: request.headers['accept-language'],
+    });
+    if (redirectTo) return reply.header('cache-control', 'no-cache').header('vary', 'Cookie').redirect(redirectTo, 302);
     const serverRender = await wantsServerRender(request, reply, pathname);
     const page = await pages.getOrCompute(`${serverRender ? 'render' : 'shell'} ${language} ${request.url}`, () =>
       buildPage(request, pathname, language, serverRender),

@@ -7,7 +7,7 @@ import { AppLayout } from './layout/app-layout';
 import { PageSpinner } from './layout/page-spinner';
 import { RequireMember } from './require-member';
 import type { PlaceholderHandle } from './routes/placeholder-page';
-import { RouteErrorFallback } from './routes/route-error-fallback';
+import { PageErrorFallback, RouteErrorFallback } from './routes/route-error-fallback';
 
 type LazyModule = () => Promise<{ Component: ComponentType }>;
 
@@ -80,16 +80,23 @@ function pageRoutes(prefixed: boolean): RouteObject[] {
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
-    // Loader and lazy-chunk failures land here; render errors inside pages are caught in the layout.
+    // Only the layout itself failing replaces the whole screen.
     errorElement: <RouteErrorFallback />,
     HydrateFallback: PageSpinner,
     children: [
-      ...pageRoutes(false),
-      // SPEC §9 SEO: the same pages in English and Spanish under /en and /es.
-      ...PREFIXED_LANGUAGES.map((language) => ({ path: `/${language}`, children: pageRoutes(true) })),
       {
-        path: '*',
-        lazy: () => import('./routes/not-found').then((module) => ({ Component: module.NotFoundRoute })),
+        // A page's code that cannot load (a chunk gone after a deploy) or its loader failing shows in
+        // the page, under the bar; render errors inside pages are caught in the layout.
+        errorElement: <PageErrorFallback />,
+        children: [
+          ...pageRoutes(false),
+          // SPEC §9 SEO: the same pages in English and Spanish under /en and /es.
+          ...PREFIXED_LANGUAGES.map((language) => ({ path: `/${language}`, children: pageRoutes(true) })),
+          {
+            path: '*',
+            lazy: () => import('./routes/not-found').then((module) => ({ Component: module.NotFoundRoute })),
+          },
+        ],
       },
     ],
   },
@@ -106,8 +113,13 @@ export async function createAppRouter({ hydrating }: { hydrating: boolean }): Pr
   await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
-      const module = await route.lazy();
-      Object.assign(route, { ...module, lazy: undefined });
+      try {
+        const module = await route.lazy();
+        Object.assign(route, { ...module, lazy: undefined });
+      } catch (error) {
+        // The router tries again and shows the failure in the page, under the bar.
+        console.error('The page could not be loaded', error);
+      }
     }),
   );
   // Hydration data (there are no loaders) also tells ScrollRestoration the page is already in

@@ -1,4 +1,12 @@
-import { DEFAULT_LANGUAGE, isUiLanguage, LANGUAGE_STORAGE_KEY, splitLanguagePrefix, UI_LANGUAGES, type UiLanguage } from '@la-meute/shared';
+import {
+  DEFAULT_LANGUAGE,
+  isUiLanguage,
+  LANGUAGE_COOKIE,
+  LANGUAGE_STORAGE_KEY,
+  splitLanguagePrefix,
+  UI_LANGUAGES,
+  type UiLanguage,
+} from '@la-meute/shared';
 import i18n, { type BackendModule, type InitOptions, type ResourceKey } from 'i18next';
 import LanguageDetector, { type CustomDetector } from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
@@ -31,8 +39,23 @@ export function currentLanguage(): UiLanguage {
   return isUiLanguage(language) ? language : DEFAULT_LANGUAGE;
 }
 
-// An /en/… or /es/… address names its language outright; unprefixed (fr) addresses fall through
-// to the SPEC §9 order.
+/** The language chosen in the language menu, kept in a cookie the server reads too (ADR 004). */
+export function readLanguageChoice(): UiLanguage | null {
+  for (const part of document.cookie.split(';')) {
+    const [name, value] = part.split('=').map((item) => item.trim());
+    if (name === LANGUAGE_COOKIE.name && isUiLanguage(value)) return value;
+  }
+  return null;
+}
+
+/** Remembers a language as this person's choice, for a year: it then wins over the browser's. */
+export function storeLanguageChoice(language: UiLanguage): void {
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${LANGUAGE_COOKIE.name}=${language}; Path=/; Max-Age=${LANGUAGE_COOKIE.maxAgeSeconds}; SameSite=Lax${secure}`;
+}
+
+// An /en/… or /es/… address names its language outright; on unprefixed (fr) addresses a language
+// chosen in the menu comes next, then the SPEC §9 order.
 const pathDetector: CustomDetector = {
   name: 'pathPrefix',
   lookup: () => {
@@ -53,9 +76,12 @@ const INIT_OPTIONS = {
   nsSeparator: false,
   interpolation: { escapeValue: false },
   detection: {
-    // SPEC §9: browser first, then the stored choice, then the html tag (after a URL prefix).
-    order: ['pathPrefix', 'navigator', 'localStorage', 'htmlTag'],
+    // ADR 004: the address, then the choice made in the menu; SPEC §9's order (browser, the
+    // i18nextLng key, the html tag) applies only when no choice was ever made.
+    order: ['pathPrefix', 'cookie', 'navigator', 'localStorage', 'htmlTag'],
+    lookupCookie: LANGUAGE_COOKIE.name,
     lookupLocalStorage: LANGUAGE_STORAGE_KEY,
+    // Only an explicit choice writes the cookie (storeLanguageChoice), never a detection.
     caches: ['localStorage'],
     convertDetectedLanguage: (language: string) => language.split('-')[0] ?? language,
   },
@@ -78,7 +104,7 @@ export async function startI18n(language?: UiLanguage): Promise<void> {
     .init({ ...INIT_OPTIONS, lng: language, resources: { fr: { translation: fr } } });
 }
 
-/** After a server-rendered page has been hydrated, apply the SPEC §9 detection order. */
+/** After a server-rendered page has been hydrated, apply the detection order (ADR 004). */
 export async function applyDetectedLanguage(): Promise<void> {
   if (splitLanguagePrefix(window.location.pathname).prefixed) return;
   // Without a language, i18next asks the detector and keeps the first supported candidate.

@@ -11,3 +11,9 @@ export const TRANSLATION_LANGUAGES = ['fr', 'en', 'es', 'it', 'de', 'pt', 'ru', 
 
 export const ANONYMOUS_SESSION_STORAGE_KEY = 'anonymous_session';
 export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
+
+/**
+ * The language a person chose in the language menu (ADR 004): a cookie, so the server renders and
+ * addresses their pages in it; it wins over the browser's language. Never set by detection alone.
+ */
+export const LANGUAGE_COOKIE = { name: 'lang', maxAgeSeconds: 365 * 24 * 60 * 60 } as const;

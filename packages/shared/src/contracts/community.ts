@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EVENT_TYPES } from '../domain/event-time';
 import { memberSummarySchema } from './members';
 
 export const communityStatsSchema = z.object({
@@ -30,8 +31,10 @@ export const upcomingEventSchema = z.object({
   title: z.string(),
   description: z.string().nullable(),
   eventDate: z.string(),
+  /** IANA zone of the place: an in-person event is shown at its local time (domain/event-time.ts). */
+  timeZone: z.string(),
   location: z.string().nullable(),
-  eventType: z.enum(['online', 'in-person']),
+  eventType: z.enum(EVENT_TYPES),
   price: z.string(),
   participants: z.number().int().nonnegative(),
   maxParticipants: z.number().int().nullable(),

@@ -24,6 +24,8 @@ export type RenderedPage = {
   appHtml: string;
   /** The JSON script with the language and the data the browser app hydrates with. */
   stateScript: string;
+  /** The document title the page set while rendering (issue #11: the browser app sets the same). */
+  title?: string;
 };
 
 /** The module the web build emits for the server (apps/web/src/entry-server.tsx). */

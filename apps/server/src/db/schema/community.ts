@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { DEFAULT_LEVEL, LEVELS } from '@la-meute/shared';
+import { DEFAULT_EVENT_TIME_ZONE, DEFAULT_LEVEL, EVENT_TYPES, LEVELS } from '@la-meute/shared';
 import { user } from './auth';
 
 // SPEC §3 events and their participants.
-export const eventType = pgEnum('event_type', ['online', 'in-person']);
+export const eventType = pgEnum('event_type', EVENT_TYPES);
 
 export const events = pgTable(
   'events',
@@ -13,6 +13,8 @@ export const events = pgTable(
     title: text('title').notNull(),
     description: text('description'),
     eventDate: timestamp('event_date', { withTimezone: true }).notNull(),
+    // The place's IANA zone: an in-person event is shown at its local time (issue #11).
+    timeZone: text('time_zone').notNull().default(DEFAULT_EVENT_TIME_ZONE),
     endDate: timestamp('end_date', { withTimezone: true }),
     location: text('location'),
     venue: text('venue'),

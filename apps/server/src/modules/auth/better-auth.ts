@@ -1,6 +1,13 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { DEFAULT_LANGUAGE, isUiLanguage, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type UiLanguage } from '@la-meute/shared';
+import {
+  DEFAULT_LANGUAGE,
+  isUiLanguage,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  withLanguagePrefix,
+  type UiLanguage,
+} from '@la-meute/shared';
 import type { Database } from '../../db/client';
 import * as schema from '../../db/schema';
 import type { Mailer } from '../mail/mailer';
@@ -64,10 +71,10 @@ export function createAuth(options: AuthOptions) {
       revokeSessionsOnPasswordReset: true,
       password: { hash: hashPassword, verify: verifyPassword },
       sendResetPassword: async ({ user, token }) => {
-        const link = `${appUrl}/auth?mode=reset-password&token=${encodeURIComponent(token)}`;
-        await mailer.send(
-          renderMail('resetPassword', toLanguage((user as { language?: unknown }).language), { to: user.email, name: user.name, link }),
-        );
+        const language = toLanguage((user as { language?: unknown }).language);
+        // The form opens in the member's language, on whichever device the mail is read (ADR 004).
+        const link = `${appUrl}${withLanguagePrefix('/auth', language)}?mode=reset-password&token=${encodeURIComponent(token)}`;
+        await mailer.send(renderMail('resetPassword', language, { to: user.email, name: user.name, link }));
       },
     },
     emailVerification: {

@@ -27,6 +27,7 @@ export function createEventsRepository(db: Database) {
         title: event.title,
         description: event.description,
         eventDate: toIso(event.eventDate),
+        timeZone: event.timeZone,
         location: event.location,
         eventType: event.eventType,
         price: event.price,

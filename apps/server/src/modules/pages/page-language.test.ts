@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { choosePageLanguage, parseAcceptLanguage } from './page-language';
+import { choosePageLanguage, parseAcceptLanguage, readLanguageChoice } from './page-language';
 
 describe('page language', () => {
   it('ranks the supported languages of Accept-Language by weight, then by order', () => {
@@ -9,10 +9,37 @@ describe('page language', () => {
     expect(parseAcceptLanguage(undefined)).toEqual([]);
   });
 
-  it('takes the address prefix first, then the browser, then French', () => {
-    expect(choosePageLanguage('/es/community', 'en-US')).toBe('es');
-    expect(choosePageLanguage('/community', 'en-US,en;q=0.9')).toBe('en');
-    expect(choosePageLanguage('/', 'de-DE')).toBe('fr');
-    expect(choosePageLanguage('/support', undefined)).toBe('fr');
+  it('takes the address prefix first, then the browser, then French, when no language was chosen', () => {
+    expect(choosePageLanguage('/es/community', { acceptLanguage: 'en-US' })).toEqual({ language: 'es', redirectTo: null });
+    expect(choosePageLanguage('/community', { acceptLanguage: 'en-US,en;q=0.9' })).toEqual({ language: 'en', redirectTo: null });
+    expect(choosePageLanguage('/', { acceptLanguage: 'de-DE' })).toEqual({ language: 'fr', redirectTo: null });
+    expect(choosePageLanguage('/support', {})).toEqual({ language: 'fr', redirectTo: null });
+  });
+
+  it('reads the language chosen in the menu from its cookie, and nothing else', () => {
+    expect(readLanguageChoice('theme=dark; lang=es; other=1')).toBe('es');
+    expect(readLanguageChoice('lang=de')).toBeNull();
+    expect(readLanguageChoice('language=en')).toBeNull();
+    expect(readLanguageChoice(undefined)).toBeNull();
+  });
+
+  it("puts a chosen language before the browser's, and moves an unprefixed page to its address in it", () => {
+    // French chosen on an English browser: the unprefixed address is the French page.
+    expect(choosePageLanguage('/community', { cookie: 'lang=fr', acceptLanguage: 'en-US' })).toEqual({
+      language: 'fr',
+      redirectTo: null,
+    });
+    // English chosen on a French browser: /community lives at /en/community, the query kept.
+    expect(choosePageLanguage('/community?tab=events', { cookie: 'lang=en', acceptLanguage: 'fr-FR' })).toEqual({
+      language: 'en',
+      redirectTo: '/en/community?tab=events',
+    });
+    expect(choosePageLanguage('/', { cookie: 'lang=es' })).toEqual({ language: 'es', redirectTo: '/es' });
+  });
+
+  it('lets an explicit address win over the choice, and never redirects to a page that does not exist', () => {
+    expect(choosePageLanguage('/es/community', { cookie: 'lang=en' })).toEqual({ language: 'es', redirectTo: null });
+    expect(choosePageLanguage('/en/feed', { cookie: 'lang=fr', acceptLanguage: 'fr' })).toEqual({ language: 'en', redirectTo: null });
+    expect(choosePageLanguage('/no-such-page', { cookie: 'lang=en' })).toEqual({ language: 'en', redirectTo: null });
   });
 });

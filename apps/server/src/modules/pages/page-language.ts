@@ -1,4 +1,12 @@
-import { DEFAULT_LANGUAGE, isUiLanguage, splitLanguagePrefix, type UiLanguage } from '@la-meute/shared';
+import {
+  DEFAULT_LANGUAGE,
+  isKnownPagePath,
+  isUiLanguage,
+  LANGUAGE_COOKIE,
+  splitLanguagePrefix,
+  withLanguagePrefix,
+  type UiLanguage,
+} from '@la-meute/shared';
 
 /** The supported languages of an Accept-Language header, most wanted first. */
 export function parseAcceptLanguage(header: string | undefined): UiLanguage[] {
@@ -15,12 +23,40 @@ export function parseAcceptLanguage(header: string | undefined): UiLanguage[] {
   return [...new Set(ranked.map((entry) => entry.language as UiLanguage))];
 }
 
+/** The language chosen in the language menu (the `lang` cookie, ADR 004), or null when none was. */
+export function readLanguageChoice(cookieHeader: string | undefined): UiLanguage | null {
+  if (!cookieHeader) return null;
+  for (const part of cookieHeader.split(';')) {
+    const [name, value] = part.split('=').map((item) => item.trim());
+    if (name === LANGUAGE_COOKIE.name && isUiLanguage(value)) return value;
+  }
+  return null;
+}
+
+export interface PageLanguage {
+  language: UiLanguage;
+  /** Where the page lives in the chosen language, when it is not this address. */
+  redirectTo: string | null;
+}
+
 /**
- * The language a page is rendered in: the /en or /es prefix, else the browser's languages
- * (SPEC §9 puts them first), else French. The stored choice is the browser app's to apply.
+ * The language of a page (ADR 004): the /en or /es prefix names it; on an unprefixed address, the
+ * language chosen in the menu, else the browser's (SPEC §9 puts it first), else French. The address
+ * follows a choice: an unprefixed page asked for by someone who chose English is at /en/….
  */
-export function choosePageLanguage(pathname: string, acceptLanguage: string | undefined): UiLanguage {
-  const { prefixed, language } = splitLanguagePrefix(pathname);
-  if (prefixed) return language;
-  return parseAcceptLanguage(acceptLanguage)[0] ?? DEFAULT_LANGUAGE;
+export function choosePageLanguage(
+  url: string,
+  headers: { cookie?: string; acceptLanguage?: string },
+): PageLanguage {
+  const queryStart = url.indexOf('?');
+  const pathname = queryStart === -1 ? url : url.slice(0, queryStart);
+  const { prefixed, language: pathLanguage } = splitLanguagePrefix(pathname);
+  if (prefixed) return { language: pathLanguage, redirectTo: null };
+
+  const chosen = readLanguageChoice(headers.cookie);
+  if (chosen && chosen !== DEFAULT_LANGUAGE && isKnownPagePath(pathname)) {
+    const query = queryStart === -1 ? '' : url.slice(queryStart);
+    return { language: chosen, redirectTo: `${withLanguagePrefix(pathname, chosen)}${query}` };
+  }
+  return { language: chosen ?? parseAcceptLanguage(headers.acceptLanguage)[0] ?? DEFAULT_LANGUAGE, redirectTo: null };
 }

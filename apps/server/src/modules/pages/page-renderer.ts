@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { PageApiFetch, PageRenderer, UiLanguage } from '@la-meute/shared';
+import type { PageApiFetch, PageRenderer, RenderedPage, UiLanguage } from '@la-meute/shared';
 
 const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
 
@@ -37,4 +37,18 @@ export function createPageApiFetch(app: FastifyInstance, language: UiLanguage): 
     const body = NULL_BODY_STATUSES.has(response.statusCode) ? null : response.rawPayload;
     return new Response(body, { status: response.statusCode, headers });
   };
+}
+
+function escapeText(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/**
+ * Puts a rendered page into index.html: its markup and state in #root, and the title the page set
+ * while rendering (a chat channel's, say), so the title does not change when the app goes live.
+ */
+export function placeRenderedPage(html: string, rendered: RenderedPage): string {
+  const { title } = rendered;
+  const titled = title ? html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(title)}</title>`) : html;
+  return titled.replace('<div id="root"></div>', () => `<div id="root">${rendered.appHtml}</div>${rendered.stateScript}`);
 }

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import type { UiLanguage } from '@la-meute/shared';
 import type { Database } from '../../db/client';
 import { profiles, user, userConnections, userLevels } from '../../db/schema';
 import { memberPresenceColumns } from '../../db/member-columns';
@@ -16,6 +17,11 @@ export function createProfilesRepository(db: Database) {
         .where(eq(profiles.userId, userId))
         .limit(1);
       return rows[0] ?? null;
+    },
+
+    /** The member's interface language (ADR 004): their pages and mails follow it. */
+    async updateLanguage(userId: string, language: UiLanguage): Promise<void> {
+      await db.update(user).set({ language, updatedAt: new Date() }).where(eq(user.id, userId));
     },
 
     /** Creates the pending request, or returns the one that already exists for this pair. */

@@ -1,4 +1,4 @@
-import type { PublicProfile } from '@la-meute/shared';
+import type { PublicProfile, UiLanguage } from '@la-meute/shared';
 import { AppError } from '../../lib/app-error';
 import { canViewProfile, toMemberSummary, type Viewer } from './profile-visibility';
 import type { ProfilesRepository } from './profiles.repository';
@@ -13,6 +13,12 @@ export function createProfilesService(deps: { repository: ProfilesRepository }) 
       // Hidden and missing answer alike, so a private profile's existence is not revealed.
       if (!row || !canViewProfile(row, viewer)) throw new AppError(404, 'http.not_found');
       return { ...toMemberSummary(row, viewer), bio: row.bio };
+    },
+
+    /** ADR 004: the language a member chose applies on every device and in their mails. */
+    async updateLanguage(userId: string, language: UiLanguage): Promise<UiLanguage> {
+      await repository.updateLanguage(userId, language);
+      return language;
     },
 
     /** SPEC §7 user_connection: a pending request to another existing member. */

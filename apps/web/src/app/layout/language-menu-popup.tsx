@@ -1,7 +1,6 @@
-import { isUiLanguage, splitLanguagePrefix, TOAST_DURATION_MS, UI_LANGUAGES, withLanguagePrefix, type UiLanguage } from '@la-meute/shared';
+import { isUiLanguage, TOAST_DURATION_MS, UI_LANGUAGES, type UiLanguage } from '@la-meute/shared';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -10,7 +9,11 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { toast } from '@/components/ui/toast-store';
-import { currentLanguage, i18n } from '@/lib/i18n';
+import { useSession } from '@/features/auth/api/get-session';
+import { useUpdateLanguage } from '@/features/auth/api/update-language';
+import { getErrorMessage } from '@/lib/error-message';
+import { currentLanguage, i18n, readLanguageChoice } from '@/lib/i18n';
+import { useLanguageChoice } from '@/lib/localized-path';
 
 const LANGUAGE_NAME_KEYS = {
   fr: 'nav.language.fr',
@@ -18,29 +21,33 @@ const LANGUAGE_NAME_KEYS = {
   es: 'nav.language.es',
 } as const satisfies Record<UiLanguage, string>;
 
-async function switchLanguage(language: UiLanguage) {
-  // The i18n "languageChanged" listener updates <html lang>; the toast speaks the new language.
-  const t = await i18n.changeLanguage(language);
-  toast({
-    title: t('nav.language.changed.title'),
-    description: t('nav.language.changed.description'),
-    duration: TOAST_DURATION_MS.languageChange,
-  });
+/** ADR 004: a choice made here is the person's: kept, and saved on a member's account. */
+function useSelectLanguage() {
+  const chooseLanguage = useLanguageChoice();
+  const { user } = useSession();
+  const updateLanguage = useUpdateLanguage();
+
+  return async (language: UiLanguage) => {
+    if (user) {
+      updateLanguage.mutate(language, {
+        onError: (error) => toast({ title: i18n.t('common.error'), description: getErrorMessage(i18n.t, error), variant: 'destructive' }),
+      });
+    }
+    // The i18n "languageChanged" listener updates <html lang>; the toast speaks the new language.
+    const t = await chooseLanguage(language);
+    toast({
+      title: t('nav.language.changed.title'),
+      description: t('nav.language.changed.description'),
+      duration: TOAST_DURATION_MS.languageChange,
+    });
+  };
 }
 
 /** The language menu itself (Radix), loaded on first use around the bar's trigger (language-menu.tsx). */
 export function LanguageMenuPopup({ trigger }: { trigger: ReactElement }) {
   const { t } = useTranslation();
   const language = currentLanguage();
-  const navigate = useNavigate();
-  const { pathname, search, hash } = useLocation();
-
-  function selectLanguage(next: UiLanguage) {
-    // On an /en or /es address the language is part of the URL: move to the page's other address.
-    const { prefixed, path } = splitLanguagePrefix(pathname);
-    if (prefixed) void navigate(`${withLanguagePrefix(path, next)}${search}${hash}`);
-    void switchLanguage(next);
-  }
+  const selectLanguage = useSelectLanguage();
   return (
     <DropdownMenu defaultOpen>
       <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
@@ -48,7 +55,8 @@ export function LanguageMenuPopup({ trigger }: { trigger: ReactElement }) {
         <DropdownMenuRadioGroup
           value={language}
           onValueChange={(value) => {
-            if (isUiLanguage(value) && value !== language) selectLanguage(value);
+            // Picking the language the browser already gave still makes it a choice (ADR 004).
+            if (isUiLanguage(value) && (value !== language || readLanguageChoice() !== value)) void selectLanguage(value);
           }}
         >
           {UI_LANGUAGES.map((code) => (

@@ -26,9 +26,15 @@ export const PUBLIC_NAV_ITEMS: readonly NavItem[] = [
   { to: PAGE_ROUTES.support, labelKey: 'nav.support', icon: HandHeart },
 ];
 
-/** SPEC §2: these links are visible only to signed-in members. */
-export const MEMBER_NAV_ITEMS: readonly NavItem[] = [
-  { to: PAGE_ROUTES.profile, labelKey: 'nav.profile', icon: UserRound },
-  { to: PAGE_ROUTES.discovery, labelKey: 'nav.discovery', icon: Compass },
-  { to: PAGE_ROUTES.aiControl, labelKey: 'nav.aiControl', icon: Bot },
+/** A member page: in the phone menu under `labelKey`, in the account menu under `menuLabelKey`. */
+export type MemberNavItem = NavItem & { menuLabelKey: TranslationKey };
+
+/**
+ * SPEC §2: these links are visible only to signed-in members. On a wide screen they sit, labelled,
+ * in the account menu (My Profile, Discover People…): the bar has no room left for their labels.
+ */
+export const MEMBER_NAV_ITEMS: readonly MemberNavItem[] = [
+  { to: PAGE_ROUTES.profile, labelKey: 'nav.profile', menuLabelKey: 'nav.userMenu.profile', icon: UserRound },
+  { to: PAGE_ROUTES.discovery, labelKey: 'nav.discovery', menuLabelKey: 'nav.userMenu.discovery', icon: Compass },
+  { to: PAGE_ROUTES.aiControl, labelKey: 'nav.aiControl', menuLabelKey: 'nav.aiControl', icon: Bot },
 ];

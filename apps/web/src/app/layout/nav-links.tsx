@@ -13,11 +13,8 @@ type NavLinksProps = {
 export function NavLinks({ isMember, layout, onNavigate }: NavLinksProps) {
   const { t } = useTranslation();
   const localize = useLocalizedPath();
-  const items: { item: NavItem; barLabel: string }[] = [
-    // In the bar, labels give way to icons when space runs out; the name stays for assistive tech.
-    ...PUBLIC_NAV_ITEMS.map((item) => ({ item, barLabel: 'sr-only xl:not-sr-only' })),
-    ...(isMember ? MEMBER_NAV_ITEMS.map((item) => ({ item, barLabel: 'sr-only 2xl:not-sr-only' })) : []),
-  ];
+  // The bar holds the public pages; a member's own pages are in the account menu (user-menu-popup).
+  const items: readonly NavItem[] = layout === 'panel' && isMember ? [...PUBLIC_NAV_ITEMS, ...MEMBER_NAV_ITEMS] : PUBLIC_NAV_ITEMS;
   return (
     <ul
       className={cn(
@@ -25,7 +22,7 @@ export function NavLinks({ isMember, layout, onNavigate }: NavLinksProps) {
         layout === 'bar' ? 'flex items-center gap-1 overflow-x-auto px-1 py-1 [scrollbar-width:none]' : 'grid gap-1',
       )}
     >
-      {items.map(({ item: { to, labelKey, icon: Icon }, barLabel }) => (
+      {items.map(({ to, labelKey, icon: Icon }) => (
         <li key={to} className="shrink-0">
           <NavLink
             to={localize(to)}
@@ -40,7 +37,8 @@ export function NavLinks({ isMember, layout, onNavigate }: NavLinksProps) {
             }
           >
             <Icon aria-hidden="true" className="size-4 shrink-0" />
-            <span className={cn(layout === 'bar' && barLabel)}>{t(labelKey)}</span>
+            {/* In the bar, labels give way to icons below 1280 px; the name stays for assistive tech. */}
+            <span className={cn(layout === 'bar' && 'sr-only xl:not-sr-only')}>{t(labelKey)}</span>
           </NavLink>
         </li>
       ))}

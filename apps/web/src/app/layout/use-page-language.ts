@@ -1,9 +1,7 @@
-import { DEFAULT_LANGUAGE, findPageRoute, PAGE_SEO, splitLanguagePrefix } from '@la-meute/shared';
+import { DEFAULT_LANGUAGE, findPageRoute, PAGE_SEO, splitLanguagePrefix, withLanguagePrefix } from '@la-meute/shared';
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
-import { currentLanguage, i18n } from '@/lib/i18n';
-
-const SITE_NAME = 'La Meute';
+import { useLocation, useNavigate } from 'react-router';
+import { currentLanguage, i18n, readLanguageChoice } from '@/lib/i18n';
 
 function setMetaDescription(content: string) {
   let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
@@ -16,22 +14,33 @@ function setMetaDescription(content: string) {
 }
 
 /**
- * Keeps the interface language in step with an /en or /es address, and the document title and
- * description in step with the page (the server writes them for the first load).
+ * Keeps the interface language in step with the address: an /en or /es address names it; an
+ * unprefixed one follows the language chosen in the menu (ADR 004), moving to /en/… or /es/… for
+ * those (as the server does; the service worker answers without asking it). Keeps the description
+ * in step with the page; each page sets its own title (lib/use-page-title.ts).
  */
 export function usePageLanguageAndMeta() {
-  const { pathname } = useLocation();
+  const { pathname, search, hash } = useLocation();
+  const navigate = useNavigate();
   const language = currentLanguage();
   const { language: pathLanguage, prefixed, path } = splitLanguagePrefix(pathname);
 
   useEffect(() => {
-    if (prefixed && pathLanguage !== currentLanguage()) void i18n.changeLanguage(pathLanguage);
-  }, [prefixed, pathLanguage]);
+    if (prefixed) {
+      if (pathLanguage !== currentLanguage()) void i18n.changeLanguage(pathLanguage);
+      return;
+    }
+    const chosen = readLanguageChoice();
+    if (chosen && chosen !== DEFAULT_LANGUAGE && findPageRoute(path)) {
+      void navigate(`${withLanguagePrefix(path, chosen)}${search}${hash}`, { replace: true });
+    } else if (chosen && chosen !== currentLanguage()) {
+      void i18n.changeLanguage(chosen);
+    }
+  }, [prefixed, pathLanguage, path, search, hash, navigate]);
 
   useEffect(() => {
     const route = findPageRoute(path);
     const seo = route ? (PAGE_SEO[route]?.[language] ?? PAGE_SEO[route]?.[DEFAULT_LANGUAGE]) : undefined;
-    document.title = seo?.title ?? SITE_NAME;
     if (seo) setMetaDescription(seo.description);
   }, [path, language]);
 }

@@ -1,8 +1,8 @@
-import { PAGE_ROUTES, type SessionUser } from '@la-meute/shared';
-import { Compass, LogOut, UserRound } from 'lucide-react';
-import type { ReactElement } from 'react';
+import type { SessionUser } from '@la-meute/shared';
+import { LogOut } from 'lucide-react';
+import { useId, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -14,12 +14,18 @@ import {
 import { toast } from '@/components/ui/toast-store';
 import { useSignOut } from '@/features/auth/api/sign-out';
 import { getErrorMessage } from '@/lib/error-message';
+import { useLocalizedPath } from '@/lib/localized-path';
+import { MEMBER_NAV_ITEMS } from './nav-items';
 
-/** SPEC §2: the signed-in menu — email, My Profile, Discover People, sign-out (Radix, loaded on first use). */
+/**
+ * SPEC §2: the signed-in menu — email, the member pages (My Profile, Discover People, AI centre)
+ * in a labelled section, sign-out (Radix, loaded on first use).
+ */
 export function UserMenuPopup({ user, trigger }: { user: SessionUser; trigger: ReactElement }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const localize = useLocalizedPath();
   const signOut = useSignOut();
+  const sectionId = useId();
 
   async function handleSignOut() {
     try {
@@ -40,14 +46,19 @@ export function UserMenuPopup({ user, trigger }: { user: SessionUser; trigger: R
           <span className="truncate text-xs font-normal text-muted-foreground">{user.email}</span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => void navigate(PAGE_ROUTES.profile)}>
-          <UserRound aria-hidden="true" />
-          {t('nav.userMenu.profile')}
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => void navigate(PAGE_ROUTES.discovery)}>
-          <Compass aria-hidden="true" />
-          {t('nav.userMenu.discovery')}
-        </DropdownMenuItem>
+        <div role="group" aria-labelledby={sectionId}>
+          <DropdownMenuLabel id={sectionId} className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+            {t('nav.userMenu.memberSection')}
+          </DropdownMenuLabel>
+          {MEMBER_NAV_ITEMS.map(({ to, menuLabelKey, icon: Icon }) => (
+            <DropdownMenuItem key={to} asChild>
+              <Link to={localize(to)}>
+                <Icon aria-hidden="true" />
+                {t(menuLabelKey)}
+              </Link>
+            </DropdownMenuItem>
+          ))}
+        </div>
         <DropdownMenuSeparator />
         <DropdownMenuItem disabled={signOut.isPending} onSelect={() => void handleSignOut()}>
           <LogOut aria-hidden="true" />

@@ -1,12 +1,16 @@
 import { AboutContent } from '@/features/about/components/about-content';
+import { useSession } from '@/features/auth/api/get-session';
 import { usePublicConfig } from '@/features/public-config/api/get-public-config';
+import { usePageTitle } from '@/lib/use-page-title';
 
 /** /about: who runs the community and how. */
 export function AboutRoute() {
+  usePageTitle();
   const publicConfig = usePublicConfig();
+  const { user } = useSession();
   return (
     <>
-      <AboutContent contactEmail={publicConfig.data?.links.contactEmail.trim() || undefined} />
+      <AboutContent contactEmail={publicConfig.data?.links.contactEmail.trim() || undefined} isMember={user !== null} />
     </>
   );
 }

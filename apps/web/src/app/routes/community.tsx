@@ -8,12 +8,14 @@ import { CommunityFeatures } from '@/features/community/components/community-fea
 import { CommunityIntro } from '@/features/community/components/community-intro';
 import { CommunityStats } from '@/features/community/components/community-stats';
 import { useLocalizedPath } from '@/lib/localized-path';
+import { usePageTitle } from '@/lib/use-page-title';
 
 /** SPEC §2: the community landing page. */
 export function CommunityRoute() {
   const { t } = useTranslation();
   const localize = useLocalizedPath();
   const { user } = useSession();
+  usePageTitle();
 
   return (
     <>

@@ -6,6 +6,7 @@ import { FeedSidebar } from '@/features/feed/components/feed-sidebar';
 import { JoinPrompt } from '@/features/feed/components/join-prompt';
 import { PostComposer } from '@/features/feed/components/post-composer';
 import { PostList, PostListSkeleton } from '@/features/feed/components/post-list';
+import { usePageTitle } from '@/lib/use-page-title';
 
 // /feed?tag=Wellness and /feed?tag=%23wellness both mean the tag "wellness".
 function readTag(value: string | null): string | null {
@@ -19,6 +20,7 @@ export function FeedRoute() {
   const { user, isLoading } = useSession();
   const [searchParams] = useSearchParams();
   const tag = readTag(searchParams.get('tag'));
+  usePageTitle();
 
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-8 sm:py-10">

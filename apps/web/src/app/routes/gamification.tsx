@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { PageShell } from '@/components/page-shell';
 import { GamificationTabs } from '@/features/gamification/components/gamification-tabs';
+import { usePageTitle } from '@/lib/use-page-title';
 
 /** SPEC §2: /gamification — overview, levels, achievements, leaderboard. */
 export function GamificationRoute() {
   const { t } = useTranslation();
+  usePageTitle();
   return (
     <PageShell title={t('pages.gamification.title')} className="max-w-6xl">
       <p className="mt-3 max-w-2xl text-lg leading-8 text-muted-foreground">{t('gamification.intro')}</p>

@@ -7,6 +7,7 @@ import { useSession } from '@/features/auth/api/get-session';
 import { SignUpForm } from '@/features/auth/components/sign-up-form';
 import type { TranslationKey } from '@/lib/i18n';
 import { useLocalizedPath } from '@/lib/localized-path';
+import { usePageTitle } from '@/lib/use-page-title';
 import { PageSpinner } from '../layout/page-spinner';
 
 const REASONS: readonly { icon: LucideIcon; key: TranslationKey }[] = [
@@ -21,6 +22,7 @@ export function JoinPackRoute() {
   const { t } = useTranslation();
   const localize = useLocalizedPath();
   const { user, isLoading } = useSession();
+  usePageTitle();
 
   if (isLoading) return <PageSpinner />;
   // Like /auth: a member has nothing to sign up for.

@@ -2,16 +2,19 @@ import { LegalDocumentPage } from '@/features/legal/components/legal-document-pa
 import { LegalIndexPage } from '@/features/legal/components/legal-index-page';
 import type { LegalDocumentKey } from '@/features/legal/content/types';
 import { usePublicConfig } from '@/features/public-config/api/get-public-config';
+import { usePageTitle } from '@/lib/use-page-title';
 
 /** SPEC §2: /legal, the index of the five legal documents. */
 export function LegalIndexRoute() {
   const publicConfig = usePublicConfig();
+  usePageTitle();
   return <LegalIndexPage config={publicConfig.data} />;
 }
 
 /** One legal document, with the operator details of GET /api/public-config. */
 function LegalDocumentRoute({ documentKey }: { documentKey: LegalDocumentKey }) {
   const publicConfig = usePublicConfig();
+  usePageTitle();
   return <LegalDocumentPage documentKey={documentKey} config={publicConfig.data} configStatus={publicConfig.status} />;
 }
 

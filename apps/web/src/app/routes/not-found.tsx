@@ -3,10 +3,12 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { usePageTitle } from '@/lib/use-page-title';
 
 export function NotFoundRoute() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  usePageTitle();
 
   // SPEC §2: the missing path is logged.
   useEffect(() => {

@@ -2,6 +2,7 @@ import { useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageShell } from '@/components/page-shell';
 import type { TranslationKey } from '@/lib/i18n';
+import { usePageTitle } from '@/lib/use-page-title';
 
 export type PlaceholderHandle = { titleKey: TranslationKey };
 
@@ -12,6 +13,7 @@ function isPlaceholderHandle(handle: unknown): handle is PlaceholderHandle {
 /** Pages later issues will build: for now only their translated heading. */
 export function PlaceholderPage() {
   const { t } = useTranslation();
+  usePageTitle();
   const handle = useMatches().findLast((match) => isPlaceholderHandle(match.handle))?.handle;
   const titleKey = isPlaceholderHandle(handle) ? handle.titleKey : 'pages.home.title';
   return <PageShell title={t(titleKey)} />;

@@ -1,3 +1,4 @@
+import { getPostTitle } from '@la-meute/shared';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { LoadError } from '@/components/load-error';
@@ -8,10 +9,15 @@ import { PostDetail } from '@/features/feed/components/post-detail';
 import { PostDetailSkeleton } from '@/features/feed/components/post-detail-skeleton';
 import { PostNotFound } from '@/features/feed/components/post-not-found';
 import { getErrorMessage } from '@/lib/error-message';
+import { currentLanguage } from '@/lib/i18n';
+import { usePageTitle } from '@/lib/use-page-title';
 
 function PostBody({ postId, viewerId }: { postId: string; viewerId: string | null }) {
   const { t } = useTranslation();
   const post = usePost(postId, viewerId);
+  // Named by its author and first words, as the server names it (issue #11); a missing one by the page.
+  const detail = post.data?.post;
+  usePageTitle(detail ? getPostTitle(detail.author.displayName, detail.content, currentLanguage()) : post.isPending ? null : undefined);
   // 'Post not found' has its own Go Back button (SPEC §2); a second one above it would repeat it.
   if (post.isError && isPostNotFound(post.error)) return <PostNotFound />;
   return (

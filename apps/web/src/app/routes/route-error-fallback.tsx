@@ -1,12 +1,28 @@
+import { useEffect, useMemo } from 'react';
 import { useRouteError } from 'react-router';
 import { ErrorFallback } from '@/components/error-fallback';
+import { PageSpinner } from '../layout/page-spinner';
+import { staleChunkReloader } from '../stale-chunk-reload';
 
-/** Router-level errors (a failed lazy chunk, a loader) show the same screen as render errors. */
-export function RouteErrorFallback() {
+/**
+ * A page whose code or data failed, in the page: the bar and footer stay usable. A chunk gone after
+ * a deploy is not shown: the page reloads once by itself (stale-chunk-reload.ts).
+ */
+export function PageErrorFallback() {
   const error = useRouteError();
+  // Remembered per failure, so the same answer on every render of this page.
+  const reloading = useMemo(() => staleChunkReloader().claimReload(error), [error]);
+  useEffect(() => {
+    if (reloading) staleChunkReloader().reload();
+  }, [reloading]);
+  return reloading ? <PageSpinner /> : <ErrorFallback error={error} />;
+}
+
+/** The layout itself failed: the same screen, on its own. */
+export function RouteErrorFallback() {
   return (
     <main id="main" className="min-h-screen">
-      <ErrorFallback error={error} />
+      <PageErrorFallback />
     </main>
   );
 }

@@ -37,10 +37,12 @@ const GOVERNANCE: readonly Item[] = [
 type AboutContentProps = {
   /** The operator's contact address (GET /api/public-config); the contact link hides without it. */
   contactEmail: string | undefined;
+  /** A member has joined already: no call to join (issue #11). */
+  isMember: boolean;
 };
 
 /** The /about page: mission, values, how the community is run, health stance and contact. */
-export function AboutContent({ contactEmail }: AboutContentProps) {
+export function AboutContent({ contactEmail, isMember }: AboutContentProps) {
   const { t } = useTranslation();
   const localize = useLocalizedPath();
   const hours = RESPONSE_TIMES.reportsWorkingHours;
@@ -135,9 +137,11 @@ export function AboutContent({ contactEmail }: AboutContentProps) {
           <Button asChild size="lg" variant="outline">
             <Link to={localize(PAGE_ROUTES.support)}>{t('about.contact.support')}</Link>
           </Button>
-          <Button asChild size="lg" variant="outline">
-            <Link to={localize(PAGE_ROUTES.joinPack)}>{t('about.contact.join')}</Link>
-          </Button>
+          {isMember ? null : (
+            <Button asChild size="lg" variant="outline">
+              <Link to={localize(PAGE_ROUTES.joinPack)}>{t('about.contact.join')}</Link>
+            </Button>
+          )}
         </div>
       </section>
     </div>

@@ -20,7 +20,7 @@ const EMPTY_FORM: SignUpFormValues = { email: '', password: '', username: '', co
 export function SignUpForm() {
   const { t } = useTranslation();
   const signUp = useSignUp();
-  const onInvalid = useValidationToast();
+  const onInvalid = useValidationToast('auth.signUp.failure.title');
   const [confirmationSentTo, setConfirmationSentTo] = useState<string | null>(null);
   const form = useForm<SignUpFormValues, unknown, z.output<typeof signUpInputSchema>>({
     resolver: zodResolver(signUpInputSchema),

@@ -5,12 +5,15 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toast-store';
 import { translateErrorCode } from '@/lib/error-message';
 import { firstErrorMessage } from '@/lib/form-errors';
+import type { TranslationKey } from '@/lib/i18n';
 
 /**
  * The invalid-submit handler of every auth form. SPEC §5 gives the client-side texts without the
  * final period, unlike the server-mapped ones, hence the dedicated keys for those three codes.
+ * The title is 'Erreur' (SPEC §5/§8), except on sign-up, where SPEC §8 titles every failure
+ * "Erreur d'inscription", whether the browser or the server finds it.
  */
-export function useValidationToast() {
+export function useValidationToast(title: TranslationKey = 'common.error') {
   const { t } = useTranslation();
 
   return useCallback(
@@ -22,8 +25,8 @@ export function useValidationToast() {
       else if (code === 'auth.passwords_mismatch') description = t('auth.validation.passwordsMismatch');
       else if (code === 'auth.password_too_short') description = t('auth.validation.passwordTooShort');
       else description = isErrorCode(code) ? translateErrorCode(t, code) : t('errors.validation.invalid');
-      toast({ title: t('common.error'), description, variant: 'destructive' });
+      toast({ title: t(title), description, variant: 'destructive' });
     },
-    [t],
+    [t, title],
   );
 }

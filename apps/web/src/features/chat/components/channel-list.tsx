@@ -1,8 +1,8 @@
 import { Clock, Hash, MessageSquare, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useChannelLabel } from '@/lib/channel-label';
 import { cn } from '@/lib/utils';
 import type { ChatChannel } from '@/features/chat/lib/channels';
-import { useChannelLabel } from '@/features/chat/hooks/use-channel-label';
 
 type ChannelListProps = {
   channels: ChatChannel[];

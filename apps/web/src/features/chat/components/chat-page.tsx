@@ -5,10 +5,10 @@ import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { deferComponent, useOpenedOnce } from '@/components/ui/deferred';
 import { Spinner } from '@/components/ui/spinner';
+import { useChannelLabel } from '@/lib/channel-label';
 import { useChannels } from '@/lib/get-channels';
 import { useRelativeTime } from '@/lib/use-relative-time';
 import { useAnonymousIdentity } from '@/features/chat/hooks/use-anonymous-identity';
-import { useChannelLabel } from '@/features/chat/hooks/use-channel-label';
 import { useChatRoom } from '@/features/chat/hooks/use-chat-room';
 import { FALLBACK_CHAT_CHANNELS, pickChannel, toChatChannel, type ChatChannel } from '@/features/chat/lib/channels';
 import { isSelfPresence, type ChatViewer } from '@/features/chat/lib/viewer';
@@ -63,8 +63,14 @@ export function ChatPage({ title, member, sessionLoading, onOpenProfile }: ChatP
   const selectedLabel = selected ? label(selected.name) : '';
 
   function selectChannel(channel: ChatChannel) {
-    setParams({ channel: channel.name }, { replace: true });
     setDrawer(null);
+    if (channel.id === selected?.id) return;
+    // A new history entry per channel, as a link would make: Back returns to the previous channel.
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      next.set('channel', channel.name);
+      return next;
+    });
   }
 
   const channelsPanel = (

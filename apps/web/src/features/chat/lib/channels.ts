@@ -1,5 +1,4 @@
 import { FALLBACK_CHANNELS, type ChannelSummary } from '@la-meute/shared';
-import type { TranslationKey } from '@/lib/i18n';
 
 /** A channel as the page shows it; the built-in fallbacks have no id on the server. */
 export type ChatChannel = Pick<ChannelSummary, 'id' | 'name' | 'description' | 'lastMessageAt'> & {
@@ -8,18 +7,6 @@ export type ChatChannel = Pick<ChannelSummary, 'id' | 'name' | 'description' | '
   /** False for a fallback channel: it can be listed, not opened. */
   available: boolean;
 };
-
-// The channels the server seeds; any other name is shown as written.
-const SEEDED_LABELS: Record<string, TranslationKey> = {
-  general: 'chat.channels.name.general',
-  wellbeing: 'chat.channels.name.wellbeing',
-  events: 'chat.channels.name.events',
-  help: 'chat.channels.name.help',
-};
-
-export function channelLabelKey(name: string): TranslationKey | null {
-  return Object.hasOwn(SEEDED_LABELS, name) ? (SEEDED_LABELS[name] ?? null) : null;
-}
 
 export function toChatChannel(channel: ChannelSummary): ChatChannel {
   return { ...channel, available: true };
@@ -35,7 +22,14 @@ export const FALLBACK_CHAT_CHANNELS: ChatChannel[] = FALLBACK_CHANNELS.map((chan
   available: false,
 }));
 
-/** The channel named in the address, else the first one: links to /chat?channel=events survive reloads. */
+/** Where a newcomer lands: the pack's common room, not whichever channel spoke last (issue #11). */
+export const DEFAULT_CHANNEL_NAME = 'general';
+
+/**
+ * The channel named in the address (/chat?channel=help, so a channel can be linked and shared),
+ * else #general, else the first one. The server render reads the same address: both agree.
+ */
 export function pickChannel(channels: ChatChannel[], requested: string | null): ChatChannel | undefined {
-  return channels.find((channel) => channel.name === requested) ?? channels[0];
+  const named = (name: string | null) => channels.find((channel) => channel.name === name);
+  return named(requested) ?? named(DEFAULT_CHANNEL_NAME) ?? channels[0];
 }

@@ -1,6 +1,6 @@
 import { FALLBACK_CHANNELS, formatRelativeTimeFr, getRelativeTime, MODERATED_PLACEHOLDER } from '@la-meute/shared';
 import { describe, expect, it } from 'vitest';
-import { channelLabelKey, FALLBACK_CHAT_CHANNELS, pickChannel } from './channels';
+import { FALLBACK_CHAT_CHANNELS, pickChannel, type ChatChannel } from './channels';
 
 // Read through Vite's glob rather than an import: features may not import across folders.
 const [fr] = Object.values(import.meta.glob<Record<string, string>>('../../../locales/fr.json', { eager: true, import: 'default' }));
@@ -45,17 +45,6 @@ describe('chat texts required word for word by the SPEC (French interface)', () 
 });
 
 describe('channels', () => {
-  it('translates the seeded channels and shows any other name as written', () => {
-    expect(['general', 'wellbeing', 'events', 'help'].map((name) => translate(channelLabelKey(name) ?? ''))).toEqual([
-      'Général',
-      'Bien-être',
-      'Événements',
-      'Entraide',
-    ]);
-    expect(channelLabelKey('clairiere')).toBeNull();
-    expect(channelLabelKey('constructor')).toBeNull();
-  });
-
   it('falls back to the four built-in channels, listed but not openable', () => {
     expect(FALLBACK_CHAT_CHANNELS.map((channel) => channel.name)).toEqual(FALLBACK_CHANNELS.map((channel) => channel.name));
     expect(FALLBACK_CHAT_CHANNELS.every((channel) => !channel.available && channel.messageCount === null)).toBe(true);
@@ -65,5 +54,14 @@ describe('channels', () => {
     expect(pickChannel(FALLBACK_CHAT_CHANNELS, 'local-meetups')?.name).toBe('local-meetups');
     expect(pickChannel(FALLBACK_CHAT_CHANNELS, 'nowhere')?.name).toBe('holistic-wellness');
     expect(pickChannel([], null)).toBeUndefined();
+  });
+
+  it('opens #general when the address names no channel, whichever spoke last (issue #11)', () => {
+    const channel = (name: string): ChatChannel => ({ ...FALLBACK_CHAT_CHANNELS[0]!, id: name, name, available: true });
+    // As the demo database lists them: #events first.
+    const channels = ['events', 'general', 'help', 'wellbeing'].map(channel);
+    expect(pickChannel(channels, null)?.name).toBe('general');
+    expect(pickChannel(channels, 'help')?.name).toBe('help');
+    expect(pickChannel(channels, 'nowhere')?.name).toBe('general');
   });
 });

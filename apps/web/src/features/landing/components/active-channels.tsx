@@ -4,35 +4,33 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadError } from '@/components/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useChannelLabel } from '@/lib/channel-label';
 import { useChannels } from '@/lib/get-channels';
 import { useLocalizedPath } from '@/lib/localized-path';
-import { useNow } from '@/lib/render-clock';
-import { getActivityAge } from '../lib/activity-age';
+import { useFullDate, useRelativeTime } from '@/lib/use-relative-time';
 
+// SPEC §9 relative time, as in the chat and the feed ("Il y a moins d'1h").
 function LastActivity({ lastMessageAt }: { lastMessageAt: string | null }) {
   const { t } = useTranslation();
-  const now = useNow();
+  const relative = useRelativeTime();
+  const fullDate = useFullDate();
   if (lastMessageAt === null) return <>{t('landing.channels.noMessage')}</>;
-  const age = getActivityAge(lastMessageAt, now);
-  const label =
-    age.unit === 'now'
-      ? t('landing.channels.lastActivity.now')
-      : age.unit === 'minutes'
-        ? t('landing.channels.lastActivity.minutes', { minutes: age.value })
-        : age.unit === 'hours'
-          ? t('landing.channels.lastActivity.hours', { hours: age.value })
-          : t('landing.channels.lastActivity.days', { count: age.value });
-  return <time dateTime={lastMessageAt}>{label}</time>;
+  return (
+    <time dateTime={lastMessageAt} title={fullDate(lastMessageAt)}>
+      {relative(lastMessageAt)}
+    </time>
+  );
 }
 
 function ChannelCard({ channel }: { channel: ChannelSummary }) {
   const { t, i18n } = useTranslation();
+  const label = useChannelLabel();
   const count = new Intl.NumberFormat(i18n.resolvedLanguage).format(channel.messageCount);
   return (
     <li className="flex flex-col gap-2 rounded-2xl border bg-card p-5 shadow-sm">
       <h3 className="flex items-center gap-1.5 text-base font-semibold">
         <Hash aria-hidden="true" className="size-4 text-accent" />
-        {channel.name}
+        {label(channel.name)}
       </h3>
       {channel.description ? <p className="line-clamp-2 text-sm text-muted-foreground">{channel.description}</p> : null}
       <p className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-1 pt-2 text-xs font-medium text-secondary-foreground">

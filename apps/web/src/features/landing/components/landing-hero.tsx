@@ -24,17 +24,19 @@ export function LandingHero({ isMember, communitySectionId }: LandingHeroProps) 
   const { t } = useTranslation();
   const navigate = useNavigate();
   const localize = useLocalizedPath();
-  const authPath = localize(PAGE_ROUTES.auth);
+  // SPEC §2: 'Join the Pack' goes to /auth. A member has joined already, and /auth would only send
+  // them back here: for them it opens the feed, where the pack is (issue #11).
+  const joinPath = localize(isMember ? PAGE_ROUTES.feed : PAGE_ROUTES.auth);
 
-  // SPEC §2: on a navigation failure, a full page load of /auth.
+  // SPEC §2: on a navigation failure, a full page load of the same address.
   function joinThePack(event: MouseEvent<HTMLAnchorElement>) {
     if (!isPlainLeftClick(event)) return;
     event.preventDefault();
     try {
-      const pending = navigate(authPath);
-      if (pending instanceof Promise) pending.catch(() => window.location.assign(authPath));
+      const pending = navigate(joinPath);
+      if (pending instanceof Promise) pending.catch(() => window.location.assign(joinPath));
     } catch {
-      window.location.assign(authPath);
+      window.location.assign(joinPath);
     }
   }
 
@@ -78,7 +80,7 @@ export function LandingHero({ isMember, communitySectionId }: LandingHeroProps) 
             {t('landing.hero.subtitle')}
           </p>
           <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
-            <a href={authPath} onClick={joinThePack} className={cn(buttonVariants({ size: 'lg' }), 'h-12 px-7')}>
+            <a href={joinPath} onClick={joinThePack} className={cn(buttonVariants({ size: 'lg' }), 'h-12 px-7')}>
               {t('landing.hero.join')}
               <ArrowRight aria-hidden="true" />
             </a>

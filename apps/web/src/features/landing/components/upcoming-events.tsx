@@ -5,28 +5,17 @@ import { Link } from 'react-router';
 import { LoadError } from '@/components/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useLocalizedPath } from '@/lib/localized-path';
-import { useTimeZone } from '@/lib/render-clock';
+import { useEventTime } from '@/lib/use-event-time';
 import { useUpcomingEvents } from '../api/get-upcoming-events';
 
 // The database default is 'Gratuit' (SPEC §3): shown in the reader's language.
 const FREE_PRICES = /^(gratuit|free|gratis|0|0 ?€|0 ?eur)$/i;
 
 function EventCard({ event }: { event: UpcomingEvent }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const localize = useLocalizedPath();
-  const language = i18n.resolvedLanguage;
-  const timeZone = useTimeZone();
-  const date = new Date(event.eventDate);
-  const day = new Intl.DateTimeFormat(language, { day: 'numeric', timeZone }).format(date);
-  const month = new Intl.DateTimeFormat(language, { month: 'short', timeZone }).format(date);
-  const when = new Intl.DateTimeFormat(language, {
-    timeZone,
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(date);
+  const eventTime = useEventTime();
+  const { when, day, month } = eventTime(event);
   const online = event.eventType === 'online';
   const place = event.location ?? (online ? t('landing.events.online') : t('landing.events.locationTbd'));
   const price = FREE_PRICES.test(event.price.trim()) ? t('landing.events.free') : event.price;
