@@ -200,3 +200,14 @@ test.describe('A page whose code cannot be loaded', () => {
     expect(authPageLoads).toBe(1);
   });
 });
+
+test.describe('A detail page whose record does not exist', () => {
+  test('/post/not-a-real-id answers 404 with the post page telling so', async ({ page }) => {
+    for (const address of ['/post/not-a-real-id', '/post/00000000-0000-4000-8000-000000000000']) {
+      const response = await page.goto(address);
+      expect(response?.status(), address).toBe(404);
+      await expect(page.getByText('Cette publication n\'existe pas ou a été supprimée.')).toBeVisible();
+    }
+    await expectNoAxeViolations(page);
+  });
+});
