@@ -16,6 +16,7 @@ import securityHeadersPlugin from './plugins/external/security-headers';
 import anonymousRoutes from './routes/anonymous';
 import authRoutes from './routes/auth';
 import chatRoutes from './routes/chat';
+import conversationRoutes from './routes/conversations';
 import channelRoutes from './routes/channels';
 import communityRoutes from './routes/community';
 import eventRoutes from './routes/events';
@@ -84,6 +85,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(communityRoutes, { prefix: '/api' });
   await app.register(channelRoutes, { prefix: '/api' });
   await app.register(chatRoutes, { prefix: '/api' });
+  await app.register(conversationRoutes, { prefix: '/api' });
   await app.register(eventRoutes, { prefix: '/api' });
   await app.register(postRoutes, { prefix: '/api' });
   await app.register(profileRoutes, { prefix: '/api' });

@@ -20,6 +20,7 @@ export const domainEventSchemas = {
   'comment.created': z.object({ commentId: id, postId: id, postAuthorId: id, authorId: id, at }),
   'chat.message.sent': z.object({ messageId: id, channelId: id, authorId: id.nullable(), at }),
   'chat.message.liked': z.object({ messageId: id, channelId: id, authorId: id.nullable(), likerId: id, liked: z.boolean(), at }),
+  'message.sent': z.object({ messageId: id, conversationId: id, senderId: id, recipientIds: z.array(id), at }),
   'content.moderated': z.object({
     contentType: z.enum(['chat_message', 'post', 'comment', 'forum_topic', 'direct_message']),
     authorId: id.nullable(),

@@ -2,3 +2,4 @@ export * from './auth';
 export * from './channels';
 export * from './community';
 export * from './profiles';
+export * from './messaging';

@@ -11,6 +11,8 @@ import { createChatRepository, type ChatRepository } from '../../modules/chat/ch
 import { createChatService, type ChatService } from '../../modules/chat/chat.service';
 import { createCommunityRepository, type CommunityRepository } from '../../modules/community/community.repository';
 import { createEventsRepository, type EventsRepository } from '../../modules/events/events.repository';
+import { createMessagingRepository } from '../../modules/messaging/messaging.repository';
+import { createMessagingService, type MessagingService } from '../../modules/messaging/messaging.service';
 import { createMediaStorage } from '../../modules/media/create-media-storage';
 import { createMediaService, type MediaService } from '../../modules/media/media.service';
 import type { MediaStorage } from '../../modules/media/storage';
@@ -32,6 +34,7 @@ export interface Services {
   postsRepository: PostsRepository;
   chat: ChatService;
   chatRepository: ChatRepository;
+  messaging: MessagingService;
   channels: ChannelsRepository;
   community: CommunityRepository;
   calendar: EventsRepository;
@@ -84,6 +87,7 @@ export default fp<{ config: AppConfig }>(
       postsRepository,
       chat: createChatService({ repository: chatRepository, moderation, events }),
       chatRepository,
+      messaging: createMessagingService({ repository: createMessagingRepository(app.db), moderation, events }),
       channels: createChannelsRepository(app.db),
       community: createCommunityRepository(app.db),
       calendar: createEventsRepository(app.db),

@@ -1,0 +1,244 @@
+import { and, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
+import {
+  CONVERSATION_PAGE_SIZE,
+  DEFAULT_PRIVACY_SETTINGS,
+  type ConversationMessage,
+  type ConversationSummary,
+  type MemberSummary,
+  type PrivacySettings,
+} from '@la-meute/shared';
+import type { Database } from '../../db/client';
+import { memberColumns } from '../../db/member-columns';
+import { conversationMessages, conversationParticipants, conversations, profiles, userLevels } from '../../db/schema';
+import { toIso } from '../../lib/dates';
+import { toMemberSummary, type MemberPresenceRow, type MemberRow } from '../profiles/profile-visibility';
+
+/** The key that makes a private conversation unique per pair: both ids sorted, whoever starts it. */
+export function toPairKey(first: string, second: string): string {
+  return [first, second].sort().join(':');
+}
+
+type MessageRow = typeof conversationMessages.$inferSelect;
+
+function toMessage(row: MessageRow, sender: MemberRow | null): ConversationMessage {
+  return {
+    id: row.id,
+    conversationId: row.conversationId,
+    senderId: row.senderId,
+    sender: sender ? toMemberSummary(sender) : null,
+    content: row.content,
+    messageType: row.messageType,
+    mediaUrl: row.mediaUrl,
+    createdAt: toIso(row.createdAt),
+  };
+}
+
+type SenderColumns = { [K in keyof MemberRow]: MemberRow[K] | null };
+
+function toSenderRow(sender: SenderColumns): MemberRow | null {
+  const { userId, username, displayName, avatarUrl, level, xp } = sender;
+  if (userId === null || username === null || displayName === null) return null;
+  return { userId, username, displayName, avatarUrl, level: level ?? 1, xp: xp ?? 0 };
+}
+
+/** A participant as the list query aggregates them (json: timestamps and numbers as json gives them). */
+type ParticipantJson = Omit<MemberPresenceRow, 'privacySettings'> & { privacySettings: PrivacySettings | null };
+
+/** Presence as the member's privacy settings allow; a conversation shows no location. */
+function toParticipant(participant: ParticipantJson, viewer: { id: string }): MemberSummary {
+  const privacySettings = { ...DEFAULT_PRIVACY_SETTINGS, ...participant.privacySettings };
+  const { locationCity, ...summary } = toMemberSummary({ ...participant, privacySettings }, viewer);
+  void locationCity;
+  return summary;
+}
+
+type LastMessageJson = { id: string; senderId: string | null; content: string; messageType: string; mediaUrl: string | null; createdAt: string };
+
+export function createMessagingRepository(db: Database) {
+  const selectMessages = () =>
+    db
+      .select({ message: conversationMessages, sender: memberColumns })
+      .from(conversationMessages)
+      .leftJoin(profiles, eq(profiles.userId, conversationMessages.senderId))
+      .leftJoin(userLevels, eq(userLevels.userId, conversationMessages.senderId));
+
+  return {
+    /** The members among these ids, with what decides whether they may be messaged. */
+    async findMembers(userIds: string[]) {
+      if (userIds.length === 0) return [];
+      return db
+        .select({ userId: profiles.userId, privacySettings: profiles.privacySettings })
+        .from(profiles)
+        .where(inArray(profiles.userId, userIds));
+    },
+
+    async findPrivateId(pairKey: string): Promise<string | null> {
+      const rows = await db.select({ id: conversations.id }).from(conversations).where(eq(conversations.pairKey, pairKey)).limit(1);
+      return rows[0]?.id ?? null;
+    },
+
+    /**
+     * The one private conversation of a pair. The unique pair_key decides a race: the loser's insert
+     * waits for the winner's transaction, does nothing, and reads the winner's row.
+     */
+    async getOrCreatePrivate(creatorId: string, otherId: string): Promise<{ id: string; created: boolean }> {
+      const pairKey = toPairKey(creatorId, otherId);
+      const created = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(conversations)
+          .values({ conversationType: 'private', createdBy: creatorId, pairKey })
+          .onConflictDoNothing()
+          .returning({ id: conversations.id });
+        if (!row) return null;
+        await tx.insert(conversationParticipants).values([
+          { conversationId: row.id, userId: creatorId, isAdmin: true },
+          { conversationId: row.id, userId: otherId, isAdmin: false },
+        ]);
+        return row.id;
+      });
+      if (created) return { id: created, created: true };
+      const existing = await this.findPrivateId(pairKey);
+      if (!existing) throw new Error(`private conversation ${pairKey} vanished during get-or-create`);
+      return { id: existing, created: false };
+    },
+
+    async createGroup(creatorId: string, memberIds: string[], title: string): Promise<string> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(conversations)
+          .values({ conversationType: 'group', createdBy: creatorId, title })
+          .returning({ id: conversations.id });
+        await tx.insert(conversationParticipants).values([
+          { conversationId: row!.id, userId: creatorId, isAdmin: true },
+          ...memberIds.map((userId) => ({ conversationId: row!.id, userId, isAdmin: false })),
+        ]);
+        return row!.id;
+      });
+    },
+
+    async isParticipant(conversationId: string, userId: string): Promise<boolean> {
+      const rows = await db
+        .select({ userId: conversationParticipants.userId })
+        .from(conversationParticipants)
+        .where(and(eq(conversationParticipants.conversationId, conversationId), eq(conversationParticipants.userId, userId)))
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    async participantIds(conversationId: string): Promise<string[]> {
+      const rows = await db
+        .select({ userId: conversationParticipants.userId })
+        .from(conversationParticipants)
+        .where(eq(conversationParticipants.conversationId, conversationId));
+      return rows.map((row) => row.userId);
+    },
+
+    /**
+     * A member's conversations, newest activity first, in ONE statement (ADR 016): the others'
+     * profiles, the last message and the unread count are correlated subqueries on the indexes
+     * (conversation_id, …), so the work per conversation is a few index probes and no query is
+     * issued per conversation.
+     */
+    async listConversations(userId: string, onlyId?: string): Promise<ConversationSummary[]> {
+      const me = conversationParticipants;
+      const rows = await db
+        .select({
+          conversation: conversations,
+          isAdmin: me.isAdmin,
+          participants: sql<ParticipantJson[]>`coalesce((
+            select json_agg(json_build_object(
+              'userId', p.user_id, 'username', p.username, 'displayName', p.display_name, 'avatarUrl', p.avatar_url,
+              'level', coalesce(l.level, 1), 'xp', coalesce(l.xp, 0), 'privacySettings', p.privacy_settings,
+              'onlineStatus', p.online_status, 'locationCity', p.location_city
+            ) order by op.joined_at, op.user_id)
+            from conversation_participants op
+            join profiles p on p.user_id = op.user_id
+            left join user_levels l on l.user_id = op.user_id
+            where op.conversation_id = ${conversations.id} and op.user_id <> ${userId}
+          ), '[]'::json)`,
+          lastMessage: sql<LastMessageJson | null>`(
+            select json_build_object('id', m.id, 'senderId', m.sender_id, 'content', m.content,
+              'messageType', m.message_type, 'mediaUrl', m.media_url, 'createdAt', m.created_at)
+            from conversation_messages m where m.conversation_id = ${conversations.id}
+            order by m.created_at desc, m.id desc limit 1
+          )`,
+          unreadCount: sql<number>`(
+            select count(*) from conversation_messages m
+            where m.conversation_id = ${conversations.id} and m.sender_id is distinct from ${userId}
+              and (${me.lastReadAt} is null or m.created_at > ${me.lastReadAt})
+          )`.mapWith(Number),
+          // Until every other participant has read something, the viewer's messages stay unread.
+          othersReadAt: sql<string | null>`(
+            select case when bool_or(op.last_read_at is null) then null else to_json(min(op.last_read_at)) end
+            from conversation_participants op
+            where op.conversation_id = ${conversations.id} and op.user_id <> ${userId}
+          )`,
+        })
+        .from(me)
+        .innerJoin(conversations, eq(conversations.id, me.conversationId))
+        .where(and(eq(me.userId, userId), onlyId ? eq(conversations.id, onlyId) : undefined))
+        .orderBy(desc(sql`coalesce(${conversations.lastMessageAt}, ${conversations.createdAt})`), desc(conversations.id));
+      const viewer = { id: userId };
+      return rows.map((row) => {
+        const { conversation, lastMessage } = row;
+        return {
+          id: conversation.id,
+          type: conversation.conversationType === 'group' ? 'group' : 'private',
+          title: conversation.title,
+          createdBy: conversation.createdBy,
+          isAdmin: row.isAdmin,
+          participants: row.participants.map((participant) => toParticipant(participant, viewer)),
+          lastMessage: lastMessage ? { ...lastMessage, conversationId: conversation.id, createdAt: toIso(lastMessage.createdAt) } : null,
+          lastMessageAt: conversation.lastMessageAt ? toIso(conversation.lastMessageAt) : null,
+          unreadCount: row.unreadCount,
+          othersReadAt: row.othersReadAt ? toIso(row.othersReadAt) : null,
+          createdAt: toIso(conversation.createdAt),
+        };
+      });
+    },
+
+    /** SPEC §7: 50 messages, oldest first; `before` (a message id) pages further back. */
+    async listMessages(conversationId: string, before?: string) {
+      const cursor = before
+        ? sql`(${conversationMessages.createdAt}, ${conversationMessages.id}) < (select c.created_at, c.id from conversation_messages c where c.id = ${before} and c.conversation_id = ${conversationId})`
+        : undefined;
+      const rows = await selectMessages()
+        .where(and(eq(conversationMessages.conversationId, conversationId), cursor))
+        .orderBy(desc(conversationMessages.createdAt), desc(conversationMessages.id))
+        .limit(CONVERSATION_PAGE_SIZE + 1);
+      const page = rows.slice(0, CONVERSATION_PAGE_SIZE).reverse();
+      return { messages: page.map((row) => toMessage(row.message, toSenderRow(row.sender))), hasMore: rows.length > CONVERSATION_PAGE_SIZE };
+    },
+
+    async insertMessage(values: { conversationId: string; senderId: string; content: string; messageType: string; mediaUrl: string | null }) {
+      const [row] = await db.insert(conversationMessages).values(values).returning({ id: conversationMessages.id });
+      const [message] = await selectMessages().where(eq(conversationMessages.id, row!.id)).limit(1);
+      return toMessage(message!.message, toSenderRow(message!.sender));
+    },
+
+    /** Read up to the newest message now stored; never moves back. */
+    async markRead(conversationId: string, userId: string): Promise<string | null> {
+      const [row] = await db
+        .update(conversationParticipants)
+        .set({
+          lastReadAt: sql`greatest(${conversationParticipants.lastReadAt}, (select max(m.created_at) from conversation_messages m where m.conversation_id = ${conversationId}))`,
+        })
+        .where(and(eq(conversationParticipants.conversationId, conversationId), eq(conversationParticipants.userId, userId)))
+        .returning({ lastReadAt: conversationParticipants.lastReadAt });
+      return row?.lastReadAt ? toIso(row.lastReadAt) : null;
+    },
+
+    /** What this member sent lately, for the moderation's spam checks. */
+    async recentContents(senderId: string, since: Date): Promise<string[]> {
+      const rows = await db
+        .select({ content: conversationMessages.content })
+        .from(conversationMessages)
+        .where(and(eq(conversationMessages.senderId, senderId), gte(conversationMessages.createdAt, since), ne(conversationMessages.content, '')))
+        .orderBy(desc(conversationMessages.createdAt))
+        .limit(20);
+      return rows.map((row) => row.content).reverse();
+    },
+  };
+}
+
+export type MessagingRepository = ReturnType<typeof createMessagingRepository>;

@@ -1,0 +1,112 @@
+import { DEFAULT_GROUP_TITLE, type CreateConversationInput, type SendConversationMessageInput, sendConversationMessageInputSchema } from '@la-meute/shared';
+import { AppError } from '../../lib/app-error';
+import type { EventBus } from '../../lib/event-bus';
+import { isUuid } from '../../lib/uuid';
+import type { ModerationService } from '../moderation/moderation.service';
+import { toPairKey, type MessagingRepository } from './messaging.repository';
+
+const SPAM_WINDOW_MS = 60_000;
+
+/**
+ * One messaging core for /messages and /direct-messages (ADR 016). Only participants see a
+ * conversation: anything else gets the same 404 as a conversation that does not exist.
+ */
+export function createMessagingService(deps: { repository: MessagingRepository; moderation: ModerationService; events: Pick<EventBus, 'emit'> }) {
+  const { repository, moderation, events } = deps;
+
+  async function requireParticipant(conversationId: string, userId: string) {
+    if (!isUuid(conversationId) || !(await repository.isParticipant(conversationId, userId))) {
+      throw new AppError(404, 'conversations.not_found');
+    }
+  }
+
+  /** The other members must exist; SPEC §3 allow_messages=false refuses whoever has no conversation with them yet. */
+  async function requireReachable(memberIds: string[]) {
+    const members = await repository.findMembers(memberIds);
+    if (members.length !== memberIds.length) throw new AppError(404, 'http.not_found');
+    if (members.some((member) => member.privacySettings.allow_messages === false)) {
+      throw new AppError(403, 'conversations.messages_not_allowed');
+    }
+  }
+
+  async function getOrCreateDirect(userId: string, otherId: string) {
+    if (otherId === userId) throw new AppError(400, 'conversations.self');
+    // An existing conversation stays open whatever the other's settings say now.
+    const existing = await repository.findPrivateId(toPairKey(userId, otherId));
+    if (existing) return { id: existing, created: false };
+    await requireReachable([otherId]);
+    return repository.getOrCreatePrivate(userId, otherId);
+  }
+
+  return {
+    requireParticipant,
+    getOrCreateDirect,
+
+    /** SPEC §5: one selected member → their private conversation (reused); more → a 'Group Chat'. */
+    async create(userId: string, input: CreateConversationInput) {
+      const memberIds = [...new Set(input.memberIds)].filter((id) => id !== userId);
+      if (memberIds.length === 0) {
+        throw new AppError(400, input.memberIds.length > 0 ? 'conversations.self' : 'conversations.member_required');
+      }
+      if (memberIds.length === 1) return getOrCreateDirect(userId, memberIds[0]!);
+      await requireReachable(memberIds);
+      const id = await repository.createGroup(userId, memberIds, input.title || DEFAULT_GROUP_TITLE);
+      return { id, created: true };
+    },
+
+    async list(userId: string) {
+      return repository.listConversations(userId);
+    },
+
+    async find(userId: string, conversationId: string) {
+      await requireParticipant(conversationId, userId);
+      const [conversation] = await repository.listConversations(userId, conversationId);
+      if (!conversation) throw new AppError(404, 'conversations.not_found');
+      return conversation;
+    },
+
+    async messages(userId: string, conversationId: string, before?: string) {
+      await requireParticipant(conversationId, userId);
+      return repository.listMessages(conversationId, before);
+    },
+
+    /** SPEC §4/§5: moderated first; a refused message is neither stored nor delivered, and its sender is told. */
+    async send(userId: string, conversationId: string, rawInput: SendConversationMessageInput) {
+      await requireParticipant(conversationId, userId);
+      const input = sendConversationMessageInputSchema.parse(rawInput);
+      if (input.content) {
+        const verdict = await moderation.moderate({
+          content: input.content,
+          contentType: 'direct_message',
+          userId,
+          pseudonym: null,
+          recentContents: await repository.recentContents(userId, new Date(Date.now() - SPAM_WINDOW_MS)),
+        });
+        if (!verdict.approved) throw new AppError(422, 'moderation.refused');
+      }
+      const message = await repository.insertMessage({
+        conversationId,
+        senderId: userId,
+        content: input.content,
+        messageType: input.mediaUrl ? input.messageType : 'text',
+        mediaUrl: input.mediaUrl ?? null,
+      });
+      const participants = await repository.participantIds(conversationId);
+      events.emit('message.sent', {
+        messageId: message.id,
+        conversationId,
+        senderId: userId,
+        recipientIds: participants.filter((id) => id !== userId),
+        at: message.createdAt,
+      });
+      return message;
+    },
+
+    async markRead(userId: string, conversationId: string) {
+      await requireParticipant(conversationId, userId);
+      return { lastReadAt: await repository.markRead(conversationId, userId) };
+    },
+  };
+}
+
+export type MessagingService = ReturnType<typeof createMessagingService>;

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { memberSummarySchema } from './members';
+
+/** SPEC §5: a private or direct message is at most 4,000 characters. */
+export const CONVERSATION_MESSAGE_MAX_LENGTH = 4000;
+/** SPEC §7: a conversation page holds 50 messages; older ones load on scroll up. */
+export const CONVERSATION_PAGE_SIZE = 50;
+/** SPEC §5: a new conversation with more than one selected member is a group with this title. */
+export const DEFAULT_GROUP_TITLE = 'Group Chat';
+export const CONVERSATION_TYPES = ['private', 'group'] as const;
+
+export const startDirectConversationInputSchema = z.object({ userId: z.string().min(1, 'conversations.member_required') });
+export type StartDirectConversationInput = z.infer<typeof startDirectConversationInputSchema>;
+
+/** SPEC §8: 'A new conversation needs at least one selected user'. */
+export const createConversationInputSchema = z.object({
+  memberIds: z.array(z.string().min(1)).min(1, 'conversations.member_required').max(50, 'validation.invalid'),
+  title: z.string().trim().max(100, 'validation.invalid').optional(),
+});
+export type CreateConversationInput = z.infer<typeof createConversationInputSchema>;
+
+/** SPEC §5: trimmed text or a media url (from the media uploader), at most 4,000 characters. */
+export const sendConversationMessageInputSchema = z
+  .object({
+    content: z.string().trim().max(CONVERSATION_MESSAGE_MAX_LENGTH, 'conversations.message_too_long').default(''),
+    mediaUrl: z.string().trim().min(1).max(2048).nullable().optional(),
+    messageType: z.enum(['text', 'image', 'video']).default('text'),
+  })
+  .refine((message) => message.content.length > 0 || Boolean(message.mediaUrl), {
+    message: 'conversations.message_empty',
+    path: ['content'],
+  });
+export type SendConversationMessageInput = z.input<typeof sendConversationMessageInputSchema>;
+
+/** `before` is the id of the oldest message shown: the page holds the 50 before it. */
+export const conversationMessagesQuerySchema = z.object({ before: z.uuid('validation.invalid').optional() });
+
+export const conversationMessageSchema = z.object({
+  id: z.string(),
+  conversationId: z.string(),
+  senderId: z.string().nullable(),
+  sender: memberSummarySchema.nullable(),
+  content: z.string(),
+  messageType: z.string(),
+  mediaUrl: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type ConversationMessage = z.infer<typeof conversationMessageSchema>;
+
+export const conversationSummarySchema = z.object({
+  id: z.string(),
+  type: z.enum(CONVERSATION_TYPES),
+  title: z.string().nullable(),
+  createdBy: z.string().nullable(),
+  isAdmin: z.boolean(),
+  /** The participants other than the viewer; online only where their privacy settings allow. */
+  participants: z.array(memberSummarySchema),
+  lastMessage: conversationMessageSchema.omit({ sender: true }).nullable(),
+  lastMessageAt: z.string().nullable(),
+  /** Messages from others the viewer has not read. */
+  unreadCount: z.number().int().nonnegative(),
+  /** When the others last read: the viewer's own messages up to it show two checks. */
+  othersReadAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type ConversationSummary = z.infer<typeof conversationSummarySchema>;
+
+export const conversationListSchema = z.object({ conversations: z.array(conversationSummarySchema) });
+export const conversationMessagesPageSchema = z.object({ messages: z.array(conversationMessageSchema), hasMore: z.boolean() });
+export type ConversationMessagesPage = z.infer<typeof conversationMessagesPageSchema>;
+export const conversationCreatedSchema = z.object({ id: z.string(), created: z.boolean() });
+export const readStateSchema = z.object({ lastReadAt: z.string().nullable() });
