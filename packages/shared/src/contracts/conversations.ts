@@ -47,6 +47,9 @@ export const conversationMessageSchema = z.object({
 });
 export type ConversationMessage = z.infer<typeof conversationMessageSchema>;
 
+/** A conversation's newest message, as its list row shows it. */
+export const lastMessageSchema = conversationMessageSchema.omit({ sender: true }).nullable();
+
 export const conversationSummarySchema = z.object({
   id: z.string(),
   type: z.enum(CONVERSATION_TYPES),
@@ -55,7 +58,7 @@ export const conversationSummarySchema = z.object({
   isAdmin: z.boolean(),
   /** The participants other than the viewer; online only where their privacy settings allow. */
   participants: z.array(memberSummarySchema),
-  lastMessage: conversationMessageSchema.omit({ sender: true }).nullable(),
+  lastMessage: lastMessageSchema,
   lastMessageAt: z.string().nullable(),
   /** Messages from others the viewer has not read. */
   unreadCount: z.number().int().nonnegative(),

@@ -21,6 +21,7 @@ export const domainEventSchemas = {
   'chat.message.sent': z.object({ messageId: id, channelId: id, authorId: id.nullable(), at }),
   'chat.message.liked': z.object({ messageId: id, channelId: id, authorId: id.nullable(), likerId: id, liked: z.boolean(), at }),
   'message.sent': z.object({ messageId: id, conversationId: id, senderId: id, recipientIds: z.array(id), at }),
+  'conversation.read': z.object({ conversationId: id, userId: id, lastReadAt: at.nullable(), at }),
   'content.moderated': z.object({
     contentType: z.enum(['chat_message', 'post', 'comment', 'forum_topic', 'direct_message']),
     authorId: id.nullable(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { chatMessageSchema, sendChatMessageInputSchema } from './chat';
+import { conversationMessageSchema, lastMessageSchema } from './conversations';
 import type { ErrorCode } from './errors';
 
 /**
@@ -72,11 +73,18 @@ export type SendOutcome = z.infer<typeof sendOutcomeSchema>;
 export const chatLikeResultSchema = z.object({ messageId: z.string(), likesCount: z.number().int().nonnegative(), liked: z.boolean() });
 export type ChatLikeResult = z.infer<typeof chatLikeResultSchema>;
 
+/** 'Untel est en train d'écrire' (ADR 016): only to the other participants of the conversation. */
+export const conversationTypingInputSchema = z.object({ conversationId: z.uuid('validation.invalid'), typing: z.boolean() });
+export type ConversationTypingInput = z.infer<typeof conversationTypingInputSchema>;
+/** Typing signals per socket in each window: a client sends one per change, so this only stops a flood. */
+export const TYPING_LIMITS = { perWindow: 30, windowS: 10 } as const;
+
 export const clientEventSchemas = {
   'room:join': { input: joinableRoomSchema, reply: roomReplySchema },
   'room:leave': { input: joinableRoomSchema, reply: roomReplySchema },
   'chat:send': { input: sendChatMessageInputSchema, reply: sendOutcomeSchema },
   'chat:like': { input: chatLikeInputSchema, reply: chatLikeResultSchema },
+  'conversation:typing': { input: conversationTypingInputSchema, reply: conversationTypingInputSchema },
 } as const;
 export type ClientEventName = keyof typeof clientEventSchemas;
 
@@ -108,6 +116,15 @@ export type PresenceEntry = z.infer<typeof presenceEntrySchema>;
 export const memberEventSchema = z.discriminatedUnion('type', [
   /** Sent just before the member's sockets are closed: a sign-out or a ban ended their sessions. */
   z.object({ type: z.literal('session.ended') }),
+  /** A conversation of the member changed (a message): its list row and the navbar badge update. */
+  z.object({
+    type: z.literal('conversation.updated'),
+    conversationId: z.string(),
+    /** Messages from others the member has not read in this conversation. */
+    unreadCount: z.number().int().nonnegative(),
+    lastMessage: lastMessageSchema,
+    lastMessageAt: z.string().nullable(),
+  }),
 ]);
 export type MemberEvent = z.infer<typeof memberEventSchema>;
 
@@ -121,6 +138,10 @@ export const serverEventSchemas = {
     total: z.number().int().nonnegative(),
   }),
   'member:event': z.object({ room: memberRoomSchema, event: memberEventSchema }),
+  'conversation:message': z.object({ room: joinableRoomSchema, message: conversationMessageSchema }),
+  /** `userId` read everything up to `lastReadAt`: the others' messages up to it show two checks. */
+  'conversation:read': z.object({ room: joinableRoomSchema, conversationId: z.string(), userId: z.string(), lastReadAt: z.string().nullable() }),
+  'conversation:typing': z.object({ room: joinableRoomSchema, userId: z.string(), displayName: z.string(), typing: z.boolean() }),
 } as const;
 export type ServerEventName = keyof typeof serverEventSchemas;
 export type ServerEventPayload<E extends ServerEventName> = z.infer<(typeof serverEventSchemas)[E]>;

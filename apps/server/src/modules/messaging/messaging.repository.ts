@@ -216,6 +216,11 @@ export function createMessagingRepository(db: Database) {
       return toMessage(message!.message, toSenderRow(message!.sender));
     },
 
+    async findMessage(messageId: string): Promise<ConversationMessage | null> {
+      const [row] = await selectMessages().where(eq(conversationMessages.id, messageId)).limit(1);
+      return row ? toMessage(row.message, toSenderRow(row.sender)) : null;
+    },
+
     /** Read up to the newest message now stored; never moves back. */
     async markRead(conversationId: string, userId: string): Promise<string | null> {
       const [row] = await db

@@ -42,6 +42,22 @@ export function createMessagingService(deps: { repository: MessagingRepository; 
     requireParticipant,
     getOrCreateDirect,
 
+    /** For the socket layer (room joins, typing): a plain answer instead of a 404. */
+    async isParticipant(conversationId: string, userId: string) {
+      return isUuid(conversationId) && repository.isParticipant(conversationId, userId);
+    },
+
+    /** A stored message as its participants see it; the caller already knows they are allowed to. */
+    async findMessage(messageId: string) {
+      return repository.findMessage(messageId);
+    },
+
+    /** One member's row of their list (unread count, last message), or null when they are not a participant. */
+    async summaryFor(userId: string, conversationId: string) {
+      const [conversation] = await repository.listConversations(userId, conversationId);
+      return conversation ?? null;
+    },
+
     /** SPEC §5: one selected member → their private conversation (reused); more → a 'Group Chat'. */
     async create(userId: string, input: CreateConversationInput) {
       const memberIds = [...new Set(input.memberIds)].filter((id) => id !== userId);
@@ -104,7 +120,10 @@ export function createMessagingService(deps: { repository: MessagingRepository; 
 
     async markRead(userId: string, conversationId: string) {
       await requireParticipant(conversationId, userId);
-      return { lastReadAt: await repository.markRead(conversationId, userId) };
+      const lastReadAt = await repository.markRead(conversationId, userId);
+      // The others' read receipts (two checks) follow this event over the socket.
+      events.emit('conversation.read', { conversationId, userId, lastReadAt, at: new Date().toISOString() });
+      return { lastReadAt };
     },
   };
 }

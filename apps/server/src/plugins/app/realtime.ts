@@ -4,6 +4,7 @@ import { createAckHandler } from '../../realtime/ack-handler';
 import { acceptConnections, closeMemberSockets } from '../../realtime/connection/connection';
 import { watchSocketSessions } from '../../realtime/connection/session-watch';
 import { createChatHandlers } from '../../realtime/handlers/chat';
+import { createMessagingHandlers, relayMessagingEvents } from '../../realtime/handlers/messaging';
 import { createSocketServer, type RealtimeServer } from '../../realtime/socket-server';
 
 declare module 'fastify' {
@@ -27,10 +28,17 @@ export default fp<{ config: AppConfig; extraOrigins?: string[] }>(
     acceptConnections(io, {
       sessions: app.sessions,
       secret: app.serverSecret,
-      policies: { isActiveChannel: (id) => services.chatRepository.isActiveChannel(id) },
+      policies: {
+        isActiveChannel: (id) => services.chatRepository.isActiveChannel(id),
+        isConversationParticipant: (conversationId, userId) => services.messaging.isParticipant(conversationId, userId),
+      },
       ackHandler,
-      handlers: [createChatHandlers({ io, chat: services.chat, rateLimits: services.rateLimits, ackHandler })],
+      handlers: [
+        createChatHandlers({ io, chat: services.chat, rateLimits: services.rateLimits, ackHandler }),
+        createMessagingHandlers({ messaging: services.messaging, rateLimits: services.rateLimits, ackHandler }),
+      ],
     });
+    const stopMessagingRelay = relayMessagingEvents({ io, messaging: services.messaging, events: services.events });
 
     // A sign-out or a ban ends the member's sockets on every instance at once; the watch below
     // catches what revokes a session behind our back (an expiry, a row deleted by hand).
@@ -43,6 +51,7 @@ export default fp<{ config: AppConfig; extraOrigins?: string[] }>(
     });
     app.addHook('onClose', async () => {
       unsubscribe();
+      stopMessagingRelay();
       sessionWatch.stop();
     });
 

@@ -6,8 +6,8 @@ import type { RealtimeSocket } from '../socket-server';
 
 export interface RoomPolicies {
   isActiveChannel: (channelId: string) => Promise<boolean>;
-  /** Private and direct conversations (later issues): only their participants may listen. */
-  isConversationParticipant?: (conversationId: string, userId: string) => Promise<boolean>;
+  /** Private, group and direct conversations (ADR 016): only their participants may listen. */
+  isConversationParticipant: (conversationId: string, userId: string) => Promise<boolean>;
 }
 
 /**
@@ -16,7 +16,7 @@ export interface RoomPolicies {
  */
 export async function canJoinRoom(identity: Identity, room: { kind: RoomKind; id: string }, policies: RoomPolicies): Promise<boolean> {
   if (room.kind === 'channel') return policies.isActiveChannel(room.id);
-  if (room.kind !== 'conversation' || identity.kind !== 'member' || !policies.isConversationParticipant) return false;
+  if (room.kind !== 'conversation' || identity.kind !== 'member') return false;
   return policies.isConversationParticipant(room.id, identity.user.id);
 }
 

@@ -1,0 +1,100 @@
+import { clientEventSchemas, roomName, TYPING_LIMITS, type DomainEventPayload } from '@la-meute/shared';
+import { AppError } from '../../lib/app-error';
+import type { EventBus } from '../../lib/event-bus';
+import type { RateLimits } from '../../lib/rate-limit';
+import type { MessagingService } from '../../modules/messaging/messaging.service';
+import type { AckHandler } from '../ack-handler';
+import type { RegisterHandlers } from '../connection/connection';
+import type { RealtimeServer } from '../socket-server';
+
+type MessagingDeps = {
+  io: RealtimeServer;
+  messaging: Pick<MessagingService, 'isParticipant' | 'findMessage' | 'summaryFor'>;
+};
+
+/**
+ * Private, group and direct messages live (ADR 016): a stored message goes to the conversation
+ * room and each participant's list row to their member room; a read goes to the room as a receipt.
+ * Subscribed with the default 'emitter' scope: `io.to(room)` already reaches the sockets of every
+ * instance through the Redis adapter, so running it on each instance would deliver it twice.
+ * Returns the unsubscribe.
+ */
+export function relayMessagingEvents(deps: MessagingDeps & { events: Pick<EventBus, 'on'> }): () => void {
+  const { io, messaging, events } = deps;
+
+  // Each delivery reads the database first: chained per conversation, messages leave in the order they were sent.
+  const queues = new Map<string, Promise<void>>();
+  function inOrder(conversationId: string, task: () => Promise<void>) {
+    const next = (queues.get(conversationId) ?? Promise.resolve()).then(task);
+    const settled = next.catch(() => undefined);
+    queues.set(conversationId, settled);
+    void settled.then(() => {
+      if (queues.get(conversationId) === settled) queues.delete(conversationId);
+    });
+    return next;
+  }
+
+  const offSent = events.on('message.sent', (event) => inOrder(event.conversationId, () => deliverMessage(event)));
+
+  async function deliverMessage({ messageId, conversationId, senderId, recipientIds }: DomainEventPayload<'message.sent'>) {
+    const message = await messaging.findMessage(messageId);
+    if (!message) return;
+    const room = roomName('conversation', conversationId);
+    io.to(room).emit('conversation:message', { room, message });
+    // One row per participant, the sender's too (their other tabs): the unread count is theirs.
+    await Promise.all(
+      [senderId, ...recipientIds].map(async (userId) => {
+        const summary = await messaging.summaryFor(userId, conversationId);
+        if (!summary) return;
+        const memberRoom = roomName('member', userId);
+        io.to(memberRoom).emit('member:event', {
+          room: memberRoom,
+          event: {
+            type: 'conversation.updated',
+            conversationId,
+            unreadCount: summary.unreadCount,
+            lastMessage: summary.lastMessage,
+            lastMessageAt: summary.lastMessageAt,
+          },
+        });
+      }),
+    );
+  }
+
+  const offRead = events.on('conversation.read', ({ conversationId, userId, lastReadAt }) => {
+    const room = roomName('conversation', conversationId);
+    io.to(room).emit('conversation:read', { room, conversationId, userId, lastReadAt });
+  });
+
+  return () => {
+    offSent();
+    offRead();
+  };
+}
+
+/** `conversation:typing`: participants only, relayed to the others in the room, never stored. */
+export function createMessagingHandlers(deps: {
+  messaging: Pick<MessagingService, 'isParticipant'>;
+  rateLimits: Pick<RateLimits, 'create'>;
+  ackHandler: AckHandler;
+}): RegisterHandlers {
+  const { messaging, ackHandler } = deps;
+  const typingLimit = deps.rateLimits.create({ name: 'socket-typing', points: TYPING_LIMITS.perWindow, durationS: TYPING_LIMITS.windowS });
+
+  return (socket) => {
+    socket.on(
+      'conversation:typing',
+      ackHandler(clientEventSchemas['conversation:typing'].input, async ({ conversationId, typing }) => {
+        const { identity } = socket.data;
+        // Same answer as the HTTP routes: a non-participant cannot tell the conversation exists.
+        if (identity.kind !== 'member' || !(await messaging.isParticipant(conversationId, identity.user.id))) {
+          throw new AppError(404, 'conversations.not_found');
+        }
+        await typingLimit.consume(socket.id);
+        const room = roomName('conversation', conversationId);
+        socket.to(room).emit('conversation:typing', { room, userId: identity.user.id, displayName: identity.user.displayName, typing });
+        return { conversationId, typing };
+      }),
+    );
+  };
+}

@@ -1,0 +1,143 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { roomName, TYPING_LIMITS, type ConversationMessage, type ServerEventPayload } from '@la-meute/shared';
+import { describeEachDatabase } from './helpers/databases';
+import { createSignedInMembers } from './helpers/members';
+import { listenForSockets, nextEvent, openSocket, type TestSocket } from './helpers/sockets';
+import { createTestApp, JSON_HEADERS, type TestApp } from './helpers/test-app';
+
+type Member = { id: string; cookie: string };
+type Reply = { ok: boolean; code?: string; data?: unknown };
+
+const emitRaw = (socket: TestSocket, event: string, ...args: unknown[]) =>
+  (socket as unknown as { emitWithAck: (event: string, ...args: unknown[]) => Promise<Reply> }).emitWithAck(event, ...args);
+
+/** Every event a socket receives, whatever its name, but the online list (the room's presence, not messaging's). */
+function recordAll(socket: TestSocket) {
+  const seen: { event: string; payload: unknown }[] = [];
+  socket.onAny((event: string, payload: unknown) => {
+    if (event !== 'presence:update') seen.push({ event, payload });
+  });
+  return seen;
+}
+
+describeEachDatabase('messaging over the socket', (kind) => {
+  let t: TestApp;
+  let base: string;
+  let alice: Member;
+  let bruno: Member;
+  let chloe: Member;
+  let conversationId: string;
+  let room: string;
+  const sockets: TestSocket[] = [];
+  const open = async (member: Member) => {
+    const socket = await openSocket(base, { cookie: member.cookie });
+    sockets.push(socket);
+    return socket;
+  };
+  const call = (method: 'GET' | 'POST', url: string, member: Member, payload?: object) =>
+    t.app.inject({ method, url, payload, headers: { ...(payload ? JSON_HEADERS : {}), cookie: member.cookie } });
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    base = await listenForSockets(t.app);
+    [alice, bruno, chloe] = (await createSignedInMembers(t.app, 3, 'causeur')) as unknown as [Member, Member, Member];
+    const response = await call('POST', '/api/conversations/direct', alice, { userId: bruno.id });
+    conversationId = response.json().id as string;
+    room = roomName('conversation', conversationId);
+  });
+  afterAll(async () => {
+    for (const socket of sockets) socket.close();
+    await t.close();
+  });
+
+  it('delivers messages and unread counts live to the participants, and nothing to a third member', async () => {
+    const [aliceSocket, brunoSocket, chloeSocket] = [await open(alice), await open(bruno), await open(chloe)];
+    expect(await emitRaw(aliceSocket, 'room:join', room)).toEqual({ ok: true, data: { room } });
+    expect(await emitRaw(brunoSocket, 'room:join', room)).toEqual({ ok: true, data: { room } });
+    expect(await emitRaw(chloeSocket, 'room:join', room)).toEqual({ ok: false, code: 'auth.forbidden' });
+    const seenByChloe = recordAll(chloeSocket);
+
+    const received: ConversationMessage[] = [];
+    brunoSocket.on('conversation:message', (event) => received.push(event.message));
+    const updates: ServerEventPayload<'member:event'>[] = [];
+    brunoSocket.on('member:event', (event) => updates.push(event));
+    const aliceUpdates: ServerEventPayload<'member:event'>[] = [];
+    aliceSocket.on('member:event', (event) => aliceUpdates.push(event));
+
+    const sent: string[] = [];
+    for (let index = 1; index <= 20; index += 1) {
+      const response = await call('POST', `/api/conversations/${conversationId}/messages`, alice, { content: `Message numéro ${index} pour Bruno` });
+      expect(response.statusCode, response.body).toBe(201);
+      sent.push(response.json().id as string);
+    }
+    const lastId = sent.at(-1)!;
+    const rowOf = (events: ServerEventPayload<'member:event'>[]) =>
+      events.map(({ event }) => event).find((event) => event.type === 'conversation.updated' && event.lastMessage?.id === lastId);
+    await t.app.services.events.settled();
+    await expect.poll(() => received.length).toBe(20);
+    await expect.poll(() => rowOf(updates)).toMatchObject({ type: 'conversation.updated', conversationId, unreadCount: 20, lastMessageAt: expect.any(String) });
+    // The sender's own row updates too (their other tabs), with nothing unread for them.
+    await expect.poll(() => rowOf(aliceUpdates)).toMatchObject({ type: 'conversation.updated', conversationId, unreadCount: 0 });
+
+    expect(received.map((message) => message.id)).toEqual(sent);
+    expect(received[0]).toMatchObject({ conversationId, senderId: alice.id, content: 'Message numéro 1 pour Bruno', sender: { id: alice.id } });
+    const rows = updates.map(({ room: memberRoom, event }) => ({ memberRoom, event }));
+    expect(rows.every(({ memberRoom, event }) => memberRoom === roomName('member', bruno.id) && event.type === 'conversation.updated')).toBe(true);
+    expect(Math.max(...updates.map(({ event }) => (event.type === 'conversation.updated' ? event.unreadCount : -1)))).toBe(20);
+    // Sure that every emit has left the server: Chloé got nothing at all, not even an unread count.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(seenByChloe).toEqual([]);
+  });
+
+  it('sends a read receipt to the conversation when a participant marks it read', async () => {
+    const [aliceSocket, chloeSocket] = [await open(alice), await open(chloe)];
+    await emitRaw(aliceSocket, 'room:join', room);
+    const seenByChloe = recordAll(chloeSocket);
+    const receipt = nextEvent(aliceSocket, 'conversation:read', (event) => event.userId === bruno.id);
+
+    const response = await call('POST', `/api/conversations/${conversationId}/read`, bruno);
+    expect(response.statusCode, response.body).toBe(200);
+    const { lastReadAt } = response.json() as { lastReadAt: string };
+    expect(lastReadAt).not.toBeNull();
+    expect(await receipt).toEqual({ room, conversationId, userId: bruno.id, lastReadAt });
+    await t.app.services.events.settled();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(seenByChloe).toEqual([]);
+  });
+
+  it('relays typing to the other participants only, and refuses it from anyone else', async () => {
+    const [aliceSocket, brunoSocket, chloeSocket] = [await open(alice), await open(bruno), await open(chloe)];
+    await emitRaw(aliceSocket, 'room:join', room);
+    await emitRaw(brunoSocket, 'room:join', room);
+    const seenByAlice = recordAll(aliceSocket);
+    const seenByChloe = recordAll(chloeSocket);
+    const typing = nextEvent(brunoSocket, 'conversation:typing');
+
+    expect(await emitRaw(aliceSocket, 'conversation:typing', { conversationId, typing: true })).toEqual({
+      ok: true,
+      data: { conversationId, typing: true },
+    });
+    expect(await typing).toMatchObject({ room, userId: alice.id, typing: true });
+    expect((await typing).displayName).toEqual(expect.any(String));
+
+    expect(await emitRaw(chloeSocket, 'conversation:typing', { conversationId, typing: true })).toEqual({ ok: false, code: 'conversations.not_found' });
+    expect(await emitRaw(chloeSocket, 'conversation:typing', { conversationId: 'pas-un-uuid', typing: true })).toEqual({
+      ok: false,
+      code: 'validation.invalid',
+    });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The sender does not hear their own typing; Chloé hears nothing.
+    expect(seenByAlice).toEqual([]);
+    expect(seenByChloe).toEqual([]);
+  });
+
+  it('limits typing signals per socket', async () => {
+    const socket = await open(alice);
+    const replies: Reply[] = [];
+    for (let index = 0; index <= TYPING_LIMITS.perWindow; index += 1) {
+      replies.push(await emitRaw(socket, 'conversation:typing', { conversationId, typing: index % 2 === 0 }));
+    }
+    expect(replies.slice(0, TYPING_LIMITS.perWindow).every((reply) => reply.ok)).toBe(true);
+    expect(replies.at(-1)).toEqual({ ok: false, code: 'http.rate_limited' });
+  });
+});
