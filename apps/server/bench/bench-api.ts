@@ -4,16 +4,12 @@
 // default. Runs on embedded PGlite, and on PostgreSQL too when DATABASE_URL is set (in a fresh
 // database on that server, dropped afterwards). Load generators run in their own processes.
 import { spawn } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { createSignedInMembers } from '../test/helpers/members';
+import { openScratchPostgres, startBenchApp } from './lib/app';
 import { runAutocannon, type LoadResult } from './lib/load';
 import { captureQuery, runPgbench } from './lib/pgbench';
 import { seedBenchData, STORM_PASSWORD } from './lib/seed';
@@ -46,23 +42,12 @@ function runLoginStorm(base: string, emails: string[]): Promise<{ perSecond: num
 }
 
 async function runOn(label: 'PGlite' | 'PostgreSQL', handle: DatabaseHandle, postgresUrl?: string) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lameute-bench-api-'));
-  const config = loadConfig({
-    ...process.env,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-00',
-    PORT: '0',
-    // The sign-in storm comes from many addresses through a local "proxy".
-    TRUST_PROXY: '127.0.0.1',
-  });
-  const app = await buildApp({ config, database: handle, logger: false });
+  // The sign-in storm comes from many addresses through a local "proxy".
+  const server = await startBenchApp(handle, { TRUST_PROXY: '127.0.0.1' });
+  const { app, config, base } = server;
   const seedStart = performance.now();
   const { postIds, stormEmails } = await seedBenchData(handle, COUNTS);
   const seedMs = Math.round(performance.now() - seedStart);
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   const [member] = await createSignedInMembers(app, 1, 'bench');
   const cookie = member!.cookie;
   const load = (url: string, headers?: Record<string, string>) => runAutocannon(url, { connections: CONNECTIONS, durationS: DURATION_S, headers });
@@ -101,8 +86,7 @@ async function runOn(label: 'PGlite' | 'PostgreSQL', handle: DatabaseHandle, pos
     if (query) figures.pgbenchFeedTps = runPgbench(postgresUrl, query, { clients: CONNECTIONS, durationS: DURATION_S });
     else console.log('The feed query was not seen: pgbench skipped.');
   }
-  await app.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await server.close();
   console.log(`${label}: seeded ${COUNTS.members} members, ${COUNTS.posts} posts, ${COUNTS.messages} chat messages in ${seedMs} ms`);
   return { rows, figures };
 }
@@ -114,20 +98,11 @@ results.push(await runOn('PGlite', pglite));
 await pglite.close();
 
 if (process.env.DATABASE_URL) {
-  const name = `lameute_bench_${crypto.randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  const url = new URL(process.env.DATABASE_URL);
-  url.pathname = `/${name}`;
-  const postgres = await openDatabase({ kind: 'postgres', url: url.toString() });
+  const postgres = await openScratchPostgres(process.env.DATABASE_URL, 'lameute_bench');
   try {
-    await postgres.migrate();
-    results.push(await runOn('PostgreSQL', postgres, url.toString()));
+    results.push(await runOn('PostgreSQL', postgres.handle, postgres.url));
   } finally {
-    await postgres.close();
-    await admin.query(`drop database if exists "${name}" with (force)`);
-    await admin.end();
+    await postgres.drop();
   }
 } else {
   console.log('DATABASE_URL is not set: PostgreSQL run and pgbench baseline skipped.');

@@ -2,16 +2,13 @@
 // app on PostgreSQL (DATABASE_URL) or embedded PGlite, 50 connections of member feed requests for
 // 10 s, with the V8 sampling profiler on. Prints the top frames by self time and the share of each
 // package; writes the .cpuprofile (open it in Chrome DevTools for the flame graph).
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { createSignedInMembers } from '../test/helpers/members';
+import { openScratchPostgres, startBenchApp, type BenchDatabase } from './lib/app';
 import { runAutocannon } from './lib/load';
 import { seedBenchData } from './lib/seed';
 
@@ -23,31 +20,18 @@ interface ProfileNode {
 
 const durationS = Number(process.env.BENCH_DURATION ?? 10);
 const url = process.env.DATABASE_URL;
-let dropDatabase = async () => undefined as unknown;
-let handle;
+let database: Pick<BenchDatabase, 'handle' | 'drop'>;
 if (url) {
-  const name = `lameute_profile_${crypto.randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  handle = await openDatabase({ kind: 'postgres', url: target.toString() });
-  dropDatabase = async () => {
-    await admin.query(`drop database if exists "${name}" with (force)`);
-    await admin.end();
-  };
+  database = await openScratchPostgres(url, 'lameute_profile');
 } else {
-  handle = await openDatabase({ kind: 'pglite', dataDir: null });
+  const handle = await openDatabase({ kind: 'pglite', dataDir: null });
+  await handle.migrate();
+  database = { handle, drop: handle.close };
 }
-await handle.migrate();
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lameute-profile-'));
-const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-00', PORT: '0' });
-const app = await buildApp({ config, database: handle, logger: false });
+const { handle } = database;
+const server = await startBenchApp(handle);
+const { app, base } = server;
 await seedBenchData(handle, { members: 1000, posts: 10_000, messages: 1000, stormMembers: 0 });
-await app.listen({ port: 0, host: '127.0.0.1' });
-const address = app.server.address();
-const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 const [member] = await createSignedInMembers(app, 1, 'profil');
 
 const session = new Session();
@@ -58,10 +42,8 @@ await session.post('Profiler.start');
 const load = await runAutocannon(`${base}/api/posts`, { connections: 50, durationS, headers: { cookie: member!.cookie } });
 const { profile } = (await session.post('Profiler.stop')) as { profile: { nodes: ProfileNode[] } };
 session.disconnect();
-await app.close();
-await handle.close();
-await dropDatabase();
-fs.rmSync(dataDir, { recursive: true, force: true });
+await server.close();
+await database.drop();
 
 const file = path.join(os.tmpdir(), `member-feed-${Date.now()}.cpuprofile`);
 fs.writeFileSync(file, JSON.stringify(profile));

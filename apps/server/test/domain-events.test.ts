@@ -3,6 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { moderationLogs } from '../src/db/schema';
 import { createEventBus } from '../src/lib/event-bus';
+import { connectRedis } from '../src/lib/redis-broadcast';
 import { describeEachDatabase } from './helpers/databases';
 import { createSignedInMembers } from './helpers/members';
 import { redisAvailableFor, redisUrl } from './helpers/redis';
@@ -25,7 +26,7 @@ async function waitFor(check: () => boolean, timeoutMs = 3000) {
 describe('domain-event bus', () => {
   it('runs every subscriber of an event, and a failing one neither stops the others nor the emitter', async () => {
     const logger = fakeLogger();
-    const bus = await createEventBus({ redisUrl: undefined, logger });
+    const bus = await createEventBus({ redis: await connectRedis({ redisUrl: undefined, logger }), logger });
     const seen: string[] = [];
     bus.on('post.created', () => {
       throw new Error('subscriber broke');
@@ -41,9 +42,10 @@ describe('domain-event bus', () => {
 
   it('an event emitted on one instance reaches an every-instance subscriber on another through Redis, and runs emitter work once', async () => {
     if (!(await redisAvailableFor('the cross-instance domain-event test'))) return;
+    const connections = await Promise.all([connectRedis({ redisUrl, logger: fakeLogger() }), connectRedis({ redisUrl, logger: fakeLogger() })]);
     const [first, second] = await Promise.all([
-      createEventBus({ redisUrl, logger: fakeLogger() }),
-      createEventBus({ redisUrl, logger: fakeLogger() }),
+      createEventBus({ redis: connections[0], logger: fakeLogger() }),
+      createEventBus({ redis: connections[1], logger: fakeLogger() }),
     ]);
     const everywhere: string[] = [];
     const once: string[] = [];
@@ -58,6 +60,7 @@ describe('domain-event bus', () => {
     // Work such as an XP entry happens once, where the like happened.
     expect(once).toEqual(['first p9']);
     await Promise.all([first.close(), second.close()]);
+    await Promise.all(connections.map((redis) => redis.close()));
   });
 });
 

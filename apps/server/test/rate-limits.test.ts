@@ -2,7 +2,8 @@ import crypto from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { createRateLimits, type RateLimits } from '../src/lib/rate-limit';
+import { createRateLimits } from '../src/lib/rate-limit';
+import { connectRedis, type RedisConnection } from '../src/lib/redis-broadcast';
 import { redisAvailableFor, redisUrl } from './helpers/redis';
 import { createTestApp, JSON_HEADERS, TEST_SECRET } from './helpers/test-app';
 import { refusal } from './helpers/refusal';
@@ -11,14 +12,14 @@ const logger = { error: vi.fn() };
 
 
 describe('rate limits in Redis', () => {
-  const opened: RateLimits[] = [];
+  const opened: RedisConnection[] = [];
   afterEach(async () => {
-    await Promise.all(opened.splice(0).map((limits) => limits.close()));
+    await Promise.all(opened.splice(0).map((redis) => redis.close()));
   });
   const open = async (namespace: string) => {
-    const limits = await createRateLimits({ redisUrl, namespace, logger });
-    opened.push(limits);
-    return limits;
+    const redis = await connectRedis({ redisUrl, logger });
+    opened.push(redis);
+    return Object.assign(createRateLimits({ client: redis.client, namespace }), { close: () => redis.close() });
   };
 
   it('spends one budget across stores of the same namespace; another namespace has its own', async () => {

@@ -173,7 +173,7 @@ describeEachDatabase('realtime protocol and member rooms', (kind) => {
     const told = nextEvent(socket, 'member:event');
     const closed = disconnection(socket);
     // As a ban will: the session rows stay, so the session watch alone would never close this socket.
-    await t.app.sessions.revoke({ userId: member!.id });
+    t.app.sessions.revokeMember(member!.id);
     expect(await told).toEqual({ room: roomName('member', member!.id), event: { type: 'session.ended' } });
     expect(await closed).toBe('io server disconnect');
   });

@@ -1,6 +1,6 @@
-import { randomInt, randomUUID } from 'node:crypto';
-import type { Browser, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { expect, newBrowserPage, test } from './fixtures';
 import { expectNoAxeViolations } from './support/a11y';
 import { expectToast } from './support/auth-flows';
 import seed from './support/e2e-seed.json' with { type: 'json' };
@@ -18,16 +18,6 @@ const PIXEL_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
-
-/** A second, independent browser: its own cookies, storage and client address. */
-async function newVisitor(browser: Browser, baseURL: string | undefined): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL,
-    locale: 'fr-FR',
-    extraHTTPHeaders: { 'X-Forwarded-For': `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}` },
-  });
-  return context.newPage();
-}
 
 function messages(page: Page) {
   return page.getByRole('log');
@@ -55,7 +45,7 @@ test.describe('Public chat', () => {
     const memberName = member.email.split('@')[0]!;
     const pseudonym = `Renard ${randomUUID().slice(0, 6)}`;
     await page.goto(`/chat?channel=${liveChannel}`);
-    const visitor = await newVisitor(browser, baseURL);
+    const visitor = await newBrowserPage(browser, baseURL);
     await visitor.goto(`/chat?channel=${liveChannel}`);
     await joinAs(visitor, pseudonym);
 

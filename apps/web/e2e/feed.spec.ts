@@ -1,6 +1,6 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, newBrowserPage, test } from './fixtures';
 import { createVerifiedAccount, expectToast, signInThroughUi } from './support/auth-flows';
 
 // A 1×1 transparent PNG: the smallest image the media pipeline accepts.
@@ -12,18 +12,8 @@ const PIXEL_PNG = Buffer.from(
 // Two sign-ups (with mail confirmation) per story take longer than the default 45 s.
 const STORY_TIMEOUT_MS = 120_000;
 
-/** A second, independent browser: its own cookies and client address (the sign-up limit is per IP). */
-async function newVisitor(browser: Browser, baseURL: string | undefined): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL,
-    locale: 'fr-FR',
-    extraHTTPHeaders: { 'X-Forwarded-For': `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}` },
-  });
-  return context.newPage();
-}
-
 async function newSignedInMember(browser: Browser, baseURL: string | undefined): Promise<Page> {
-  const page = await newVisitor(browser, baseURL);
+  const page = await newBrowserPage(browser, baseURL);
   const account = await createVerifiedAccount(page);
   await signInThroughUi(page, account);
   await expectToast(page, 'Connexion réussie !');
@@ -121,7 +111,7 @@ test.describe('Feed and posts', () => {
     await other.getByRole('button', { name: 'Voir les nouvelles publications' }).click();
     const { postUrl, comment } = await likeAndComment(other, content);
 
-    const visitor = await newVisitor(browser, baseURL);
+    const visitor = await newBrowserPage(browser, baseURL);
     await visitor.goto(postUrl);
     await expect(visitor.getByText(comment)).toBeVisible();
     await expect(visitor.getByRole('heading', { name: 'Commentaires (1)' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Browser, type Page } from '@playwright/test';
 import { createVerifiedAccount, expectToast, signInThroughUi, type Account } from './support/auth-flows';
 
 type Fixtures = {
@@ -12,6 +12,12 @@ type Fixtures = {
 // A private-range address per test: the server trusts X-Forwarded-For from loopback only in e2e.
 function testClientIp(): string {
   return `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+}
+
+/** Another browser: its own cookies, storage, language and client address (sign-up limits are per IP). */
+export async function newBrowserPage(browser: Browser, baseURL: string | undefined, locale = 'fr-FR'): Promise<Page> {
+  const context = await browser.newContext({ baseURL, locale, extraHTTPHeaders: { 'X-Forwarded-For': testClientIp() } });
+  return context.newPage();
 }
 
 export const test = base.extend<Fixtures>({

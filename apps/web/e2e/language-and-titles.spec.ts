@@ -1,20 +1,15 @@
-import { randomInt, randomUUID } from 'node:crypto';
-import type { Browser, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { expect, newBrowserPage, test } from './fixtures';
 import { expectNoAxeViolations } from './support/a11y';
 import { createVerifiedAccount, expectToast, signInThroughUi } from './support/auth-flows';
 
 // Two browsers and a sign-up with its mail take longer than the default 45 s.
 const STORY_TIMEOUT_MS = 120_000;
 
-/** Another browser: its own cookies, language and client address (the sign-up limit is per IP). */
-async function newBrowser(browser: Browser, baseURL: string | undefined, locale: string): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL,
-    locale,
-    extraHTTPHeaders: { 'X-Forwarded-For': `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}` },
-  });
-  return context.newPage();
+async function expectAddressAndLanguage(page: Page, path: string, language: string) {
+  await expect(page).toHaveURL(path);
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
 }
 
 async function chooseLanguage(page: Page, menuLabel: string, language: string) {
@@ -47,13 +42,11 @@ test.describe('The language chosen in the menu sticks (issue #11)', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
 
     await chooseLanguage(page, 'Langue', 'English');
-    await expect(page).toHaveURL('/en/community');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expectAddressAndLanguage(page, '/en/community', 'en');
     await expectToast(page, 'Language changed', 'The site is now in English.');
 
     await page.reload();
-    await expect(page).toHaveURL('/en/community');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expectAddressAndLanguage(page, '/en/community', 'en');
     await expect(page.getByRole('heading', { level: 1, name: 'A community that cares for everyone' })).toBeVisible();
     await expectCanonical(page, '/en/community');
     await expectNoAxeViolations(page);
@@ -68,20 +61,18 @@ test.describe('The language chosen in the menu sticks (issue #11)', () => {
     browser,
     baseURL,
   }) => {
-    const page = await newBrowser(browser, baseURL, 'en-US');
+    const page = await newBrowserPage(browser, baseURL, 'en-US');
     await page.goto('/community');
     // No choice made yet: SPEC §9, the browser's language.
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await page.goto('/en/community');
 
     await chooseLanguage(page, 'Language', 'Français');
-    await expect(page).toHaveURL('/community');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expectAddressAndLanguage(page, '/community', 'fr');
     await expectToast(page, 'Langue modifiée', 'Le site est maintenant en français.');
 
     await page.reload();
-    await expect(page).toHaveURL('/community');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expectAddressAndLanguage(page, '/community', 'fr');
     await expect(page.getByRole('heading', { level: 1, name: 'Une communauté qui prend soin de chacun' })).toBeVisible();
     // Once the app is live too.
     await wakeTheApp(page);
@@ -106,18 +97,15 @@ test.describe('The language chosen in the menu sticks (issue #11)', () => {
     const saved = page.waitForResponse((response) => response.url().endsWith('/api/me/language') && response.request().method() === 'PATCH');
     await chooseLanguage(page, 'Langue', 'Español');
     expect((await saved).status()).toBe(200);
-    await expect(page).toHaveURL('/es');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expectAddressAndLanguage(page, '/es', 'es');
 
     // Another browser, set to French and never told anything: signing in brings the member's Spanish.
-    const elsewhere = await newBrowser(browser, baseURL, 'fr-FR');
+    const elsewhere = await newBrowserPage(browser, baseURL, 'fr-FR');
     await signInThroughUi(elsewhere, account);
-    await expect(elsewhere).toHaveURL('/es');
-    await expect(elsewhere.locator('html')).toHaveAttribute('lang', 'es');
+    await expectAddressAndLanguage(elsewhere, '/es', 'es');
     await expect(elsewhere.getByRole('heading', { level: 1, name: 'Bienvenido a la Manada' })).toBeVisible();
     await elsewhere.reload();
-    await expect(elsewhere).toHaveURL('/es');
-    await expect(elsewhere.locator('html')).toHaveAttribute('lang', 'es');
+    await expectAddressAndLanguage(elsewhere, '/es', 'es');
     await elsewhere.context().close();
   });
 });
@@ -137,7 +125,7 @@ test.describe('Each page keeps its own title (issue #11)', () => {
     const { user } = (await (await page.request.get('/api/auth/session')).json()) as { user: { displayName: string } };
     const title = `${user.displayName} : « ${content} » – La Meute`;
 
-    const visitor = await newBrowser(browser, baseURL, 'fr-FR');
+    const visitor = await newBrowserPage(browser, baseURL, 'fr-FR');
     const html = await (await visitor.request.get(`/post/${id}`)).text();
     expect(html).toContain(`<title>${title}</title>`);
     await visitor.goto(`/post/${id}`);

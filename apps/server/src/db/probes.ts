@@ -1,4 +1,4 @@
-import { count, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from './client';
 import { user } from './schema';
 
@@ -9,6 +9,7 @@ export async function pingDatabase(db: Database): Promise<void> {
 
 /** No account yet: a first start, where the demo content may be seeded. */
 export async function isDatabaseEmpty(db: Database): Promise<boolean> {
-  const rows = await db.select({ count: count() }).from(user);
-  return (rows[0]?.count ?? 0) === 0;
+  // One row is enough to know: no count of the whole table at every start.
+  const rows = await db.select({ id: user.id }).from(user).limit(1);
+  return rows.length === 0;
 }

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { domainEventSchemas, isDomainEventName, type DomainEventName, type DomainEventPayload } from '@la-meute/shared';
-import { createBroadcast } from './redis-broadcast';
+import type { RedisConnection } from './redis-broadcast';
 
 export type DomainEventHandler<N extends DomainEventName> = (payload: DomainEventPayload<N>) => unknown;
 
@@ -30,8 +30,8 @@ interface Subscription {
 
 type Envelope = { name: string; payload: unknown };
 
-/** The typed domain-event bus: in process, and across instances through Redis when `redisUrl` is set. */
-export async function createEventBus(options: { redisUrl: string | undefined; logger: FastifyBaseLogger }): Promise<EventBus> {
+/** The typed domain-event bus: in process, and across instances when the connection has Redis. */
+export async function createEventBus(options: { redis: RedisConnection; logger: FastifyBaseLogger }): Promise<EventBus> {
   const { logger } = options;
   const subscriptions = new Map<DomainEventName, Subscription[]>();
   const running = new Set<Promise<void>>();
@@ -50,17 +50,12 @@ export async function createEventBus(options: { redisUrl: string | undefined; lo
     }
   }
 
-  const broadcast = await createBroadcast<Envelope>({
-    channel: 'la-meute:domain-events',
-    redisUrl: options.redisUrl,
-    logger,
-    onMessage: ({ name, payload }, fromHere) => {
-      if (fromHere) return run(name as DomainEventName, payload, true);
-      // Another instance's message is checked like any input before a handler sees it.
-      const parsed = isDomainEventName(name) ? domainEventSchemas[name].safeParse(payload) : null;
-      if (!parsed?.success) return logger.error({ event: name }, 'Unreadable domain event from another instance');
-      run(name as DomainEventName, parsed.data, false);
-    },
+  const broadcast = await options.redis.broadcast<Envelope>('la-meute:domain-events', ({ name, payload }, fromHere) => {
+    if (fromHere) return run(name as DomainEventName, payload, true);
+    // Another instance's message is checked like any input before a handler sees it.
+    const parsed = isDomainEventName(name) ? domainEventSchemas[name].safeParse(payload) : null;
+    if (!parsed?.success) return logger.error({ event: name }, 'Unreadable domain event from another instance');
+    run(name as DomainEventName, parsed.data, false);
   });
 
   return {

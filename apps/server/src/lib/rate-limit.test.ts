@@ -2,8 +2,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createRateLimits } from './rate-limit';
 import { refusal } from '../../test/helpers/refusal';
 
-const logger = { error: vi.fn() };
-
 
 describe('rate limits in memory', () => {
   let offsetMs = 0;
@@ -15,7 +13,7 @@ describe('rate limits in memory', () => {
 
   it('allows the budget per window, then refuses with a 429 saying how many seconds are left', async () => {
     vi.spyOn(Date, 'now').mockImplementation(() => realNow() + offsetMs);
-    const limits = await createRateLimits({ redisUrl: undefined, logger });
+    const limits = createRateLimits({ client: null });
     const limit = limits.create({ name: 'essai', points: 2, durationS: 60 });
     await limit.consume('a');
     await limit.consume('a');
@@ -30,7 +28,7 @@ describe('rate limits in memory', () => {
   });
 
   it('keeps two budgets apart and refuses to define one name twice', async () => {
-    const limits = await createRateLimits({ redisUrl: undefined, logger });
+    const limits = createRateLimits({ client: null });
     const first = limits.create({ name: 'premier', points: 1, durationS: 60 });
     const second = limits.create({ name: 'second', points: 1, durationS: 60 });
     await first.consume('a');

@@ -1,8 +1,7 @@
 import crypto from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
-import { createClient } from 'redis';
 import { AppError } from './app-error';
+import type { RedisClient } from './redis-broadcast';
 
 /** A budget: `points` actions per key in each fixed window of `durationS` seconds. */
 export interface RateLimitRule {
@@ -18,7 +17,6 @@ export interface RateLimit {
 export interface RateLimits {
   /** One budget, built once; its name keys its counters in the store, so two budgets never share one. */
   create: (rule: RateLimitRule & { name: string }) => RateLimit;
-  close: () => Promise<void>;
 }
 
 // Keys are IPs and e-mail addresses: the store only ever sees their digest.
@@ -37,22 +35,14 @@ async function consumeOrRefuse(limiter: RateLimiterMemory | RateLimiterRedis, ke
 }
 
 /**
- * The app's rate limits (rate-limiter-flexible): counted in Redis when `redisUrl` is set, so every
+ * The app's rate limits (rate-limiter-flexible): counted in Redis when given its `client` (the
+ * instance's shared command connection, see redis-broadcast.ts), so every
  * instance spends one budget, in this process otherwise. Redis being unreachable never refuses
  * nor fails a request: each instance then counts on its own until Redis is back.
  * `namespace` separates apps that share one Redis but must not share budgets (tests).
  */
-export async function createRateLimits(options: {
-  redisUrl: string | undefined;
-  namespace?: string;
-  logger: Pick<FastifyBaseLogger, 'error'>;
-}): Promise<RateLimits> {
-  const { redisUrl, namespace, logger } = options;
-  const client = redisUrl ? createClient({ url: redisUrl }) : null;
-  if (client) {
-    client.on('error', (error) => logger.error({ err: error }, 'Redis rate-limit store error'));
-    await client.connect();
-  }
+export function createRateLimits(options: { client: RedisClient | null; namespace?: string }): RateLimits {
+  const { client, namespace } = options;
   const prefix = ['la-meute:rate-limit', ...(namespace ? [digest(namespace, 12)] : [])].join(':');
   const names = new Set<string>();
 
@@ -66,9 +56,6 @@ export async function createRateLimits(options: {
         ? new RateLimiterRedis({ ...rule, storeClient: client, useRedisPackage: true, rejectIfRedisNotReady: true, insuranceLimiter: memory })
         : memory;
       return { consume: (key) => consumeOrRefuse(limiter, key) };
-    },
-    async close() {
-      await client?.close().catch(() => undefined);
     },
   };
 }

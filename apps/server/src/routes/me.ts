@@ -14,7 +14,7 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
       // The session lookup is cached a few seconds (plugins/app/auth.ts): forget this session's
       // cached answer, so a reload right away already reads the new language.
       const token = app.sessions.readSessionToken(request.headers.cookie);
-      if (token) await app.sessions.revoke({ token });
+      if (token) await app.sessions.forget(token);
       return { language };
     },
   );

@@ -37,7 +37,11 @@ const postRoutes: FastifyPluginAsyncZod = async (app) => {
   async function cachedRead<T>(request: FastifyRequest, reply: FastifyReply, schema: z.ZodType<T>, read: (viewer: string | null) => Promise<T>) {
     const viewer = await viewerId(request, reply);
     if (viewer) return read(viewer);
-    const body = await publicReads.getOrCompute(request.url, async () => CompressedBody.fromJson(schema.parse(await read(null))));
+    return sendSharedRead(request, reply, schema, () => read(null));
+  }
+  /** The same answer for everyone, from the micro-cache: made, checked and compressed once per lifetime. */
+  async function sendSharedRead<T>(request: FastifyRequest, reply: FastifyReply, schema: z.ZodType<T>, read: () => Promise<T>) {
+    const body = await publicReads.getOrCompute(request.url, async () => CompressedBody.fromJson(schema.parse(await read())));
     return sendCompressedBody(request, reply, body);
   }
   // Reads are public; a signed-in viewer also learns which posts they liked.
@@ -53,10 +57,9 @@ const postRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // The same figures for everyone: members read them from the shared cache too.
-  app.get('/posts/stats', { schema: { response: { 200: feedStatsSchema } } }, async (request, reply) => {
-    const body = await publicReads.getOrCompute(request.url, async () => CompressedBody.fromJson(feedStatsSchema.parse(await service.stats())));
-    return sendCompressedBody(request, reply, body);
-  });
+  app.get('/posts/stats', { schema: { response: { 200: feedStatsSchema } } }, async (request, reply) =>
+    sendSharedRead(request, reply, feedStatsSchema, () => service.stats()),
+  );
 
   app.get('/posts/:id', { schema: { params: idParams, response: { 200: postDetailSchema } } }, async (request, reply) =>
     cachedRead(request, reply, postDetailSchema, (viewer) => service.getDetail(request.params.id, viewer)),

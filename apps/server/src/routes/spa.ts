@@ -104,10 +104,9 @@ const spaRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { confi
   // SPEC §9: a post's preview is its author, its first 160 characters and its first image; its
   // title (author and first words) is the one the browser app sets (issue #11).
   async function findDynamicMeta(pathname: string, language: UiLanguage): Promise<PageMeta | null> {
-    const { path: pagePath } = splitLanguagePrefix(pathname);
-    const postId = /^\/post\/([0-9a-f-]{36})\/?$/i.exec(pagePath)?.[1];
-    if (!postId) return null;
-    const post = await posts.findPost(postId, null);
+    const detail = matchDetailRoute(splitLanguagePrefix(pathname).path);
+    if (detail?.route !== 'post' || !isUuid(detail.id)) return null;
+    const post = await posts.findPost(detail.id, null);
     if (!post) return null;
     const author = post.author.displayName;
     const image = post.mediaUrls.find((url) => getMediaKind(url) === 'image');
@@ -143,11 +142,14 @@ const spaRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { confi
     });
     if (redirectTo) return reply.header('cache-control', 'no-cache').header('vary', 'Cookie').redirect(redirectTo, 302);
     const serverRender = await wantsServerRender(request, reply, pathname);
-    const page = await pages.getOrCompute(`${serverRender ? 'render' : 'shell'} ${language} ${request.url}`, () =>
-      buildPage(request, pathname, language, serverRender),
-    );
+    const [page, status] = await Promise.all([
+      pages.getOrCompute(`${serverRender ? 'render' : 'shell'} ${language} ${request.url}`, () =>
+        buildPage(request, pathname, language, serverRender),
+      ),
+      pageStatus(pathname),
+    ]);
     reply
-      .status(await pageStatus(pathname))
+      .status(status)
       .header('cache-control', 'no-cache')
       .header('vary', 'Accept-Language, Cookie');
     return sendCompressedBody(request, reply, page);

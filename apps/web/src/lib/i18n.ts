@@ -3,6 +3,7 @@ import {
   isUiLanguage,
   LANGUAGE_COOKIE,
   LANGUAGE_STORAGE_KEY,
+  readLanguageCookie,
   splitLanguagePrefix,
   UI_LANGUAGES,
   type UiLanguage,
@@ -41,11 +42,7 @@ export function currentLanguage(): UiLanguage {
 
 /** The language chosen in the language menu, kept in a cookie the server reads too (ADR 004). */
 export function readLanguageChoice(): UiLanguage | null {
-  for (const part of document.cookie.split(';')) {
-    const [name, value] = part.split('=').map((item) => item.trim());
-    if (name === LANGUAGE_COOKIE.name && isUiLanguage(value)) return value;
-  }
-  return null;
+  return readLanguageCookie(document.cookie);
 }
 
 /** Remembers a language as this person's choice, for a year: it then wins over the browser's. */

@@ -1,4 +1,4 @@
-import type { ServerToClientEvents } from '@la-meute/shared';
+import type { ErrorCode, ServerToClientEvents } from '@la-meute/shared';
 import type * as ConnectionModule from './realtime-connection';
 import type { AckedEvent, AckPayload, AckReply, RoomStatus } from './realtime-connection';
 import type { RoomSubscriber } from './realtime-rooms';
@@ -18,11 +18,18 @@ let loading: Promise<Connection> | null = null;
 const statusListeners = new Set<() => void>();
 
 function loadConnection(): Promise<Connection> {
-  loading ??= import('./realtime-connection').then((module) => {
-    connection = module;
-    module.subscribeToRoomStatus(() => statusListeners.forEach((listener) => listener()));
-    return module;
-  });
+  loading ??= import('./realtime-connection').then(
+    (module) => {
+      connection = module;
+      module.subscribeToRoomStatus(() => statusListeners.forEach((listener) => listener()));
+      return module;
+    },
+    (error: unknown) => {
+      // Offline: the next use (back online, another room) tries again instead of failing for good.
+      loading = null;
+      throw error;
+    },
+  );
   return loading;
 }
 
@@ -69,7 +76,15 @@ export function onRealtimeEvent<E extends keyof ServerToClientEvents>(event: E, 
   return whenLoaded((module) => module.onRealtimeEvent(event, handler));
 }
 
-/** Emits and waits for the acknowledgement (realtime-connection.ts). */
+/** Emits and waits for the acknowledgement (realtime-connection.ts): never rejects, as there. */
 export async function emitWithAck<E extends AckedEvent>(event: E, payload: AckPayload<E>): Promise<AckReply<E>> {
-  return (await loadConnection()).emitWithAck(event, payload);
+  let module: Connection;
+  try {
+    module = await loadConnection();
+  } catch (error) {
+    // Offline, the chunk cannot load: the same answer as an offline connection (a retryable send).
+    console.error('The realtime connection could not load', error);
+    return { ok: false, code: 'http.unavailable' satisfies ErrorCode } as AckReply<E>;
+  }
+  return module.emitWithAck(event, payload);
 }

@@ -10,7 +10,7 @@ const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
  * The reader's own zone, or null where it is unknown: in the server render (one render for every
  * visitor, ADR 009) and while the browser hydrates it, so that both write the same text.
  */
-export function useViewerTimeZone(): string | null {
+function useViewerTimeZone(): string | null {
   return useSyncExternalStore(subscribeToNothing, browserTimeZone, () => null);
 }
 

@@ -36,7 +36,7 @@ export function takeRenderedTitle(): string | null {
  * post's author and first words, a chat channel). `name: null` means the page does not know its
  * name yet: on the first page of a visit the server's title (which does) stays, elsewhere the
  * page's own stands in. The server sends the same titles (routes/spa.ts), so they never change
- * as the app goes live. Every route calls it once.
+ * as the app goes live. Every route calls it once (the chat route through ChatPage, which knows the channel).
  */
 export function usePageTitle(name?: string | null): void {
   const { t } = useTranslation();

@@ -17,3 +17,12 @@ export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
  * addresses their pages in it; it wins over the browser's language. Never set by detection alone.
  */
 export const LANGUAGE_COOKIE = { name: 'lang', maxAgeSeconds: 365 * 24 * 60 * 60 } as const;
+
+/** The language chosen in the language menu, read from a `Cookie` header or `document.cookie`. */
+export function readLanguageCookie(cookies: string | undefined): UiLanguage | null {
+  for (const part of cookies?.split(';') ?? []) {
+    const [name, value] = part.split('=').map((item) => item.trim());
+    if (name === LANGUAGE_COOKIE.name && isUiLanguage(value)) return value;
+  }
+  return null;
+}

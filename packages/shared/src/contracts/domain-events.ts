@@ -33,7 +33,6 @@ export const domainEventSchemas = {
 
 export type DomainEventName = keyof typeof domainEventSchemas;
 export type DomainEventPayload<N extends DomainEventName> = z.infer<(typeof domainEventSchemas)[N]>;
-export const DOMAIN_EVENT_NAMES = Object.keys(domainEventSchemas) as DomainEventName[];
 
 export function isDomainEventName(name: unknown): name is DomainEventName {
   return typeof name === 'string' && Object.hasOwn(domainEventSchemas, name);

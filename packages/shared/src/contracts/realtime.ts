@@ -29,8 +29,6 @@ const MEMBER_ROOM = /^member:([A-Za-z0-9_-]{1,64})$/;
 /** A room name a client may join or leave. */
 export const joinableRoomSchema = z.string().regex(JOINABLE_ROOM, 'validation.invalid');
 export const memberRoomSchema = z.string().regex(MEMBER_ROOM, 'validation.invalid');
-/** Any room an event may come from. */
-export const roomSchema = z.union([joinableRoomSchema, memberRoomSchema]);
 
 /** The kind and id of a room name, or null when it is not one. */
 export function parseRoomName(name: string): { kind: RoomKind; id: string } | null {

@@ -54,17 +54,22 @@ function usableTimeZone(timeZone: string): string {
   return isValidTimeZone(timeZone) ? timeZone : DEFAULT_EVENT_TIME_ZONE;
 }
 
-/** What a clock in that zone shows at that instant, to the minute. */
-function wallClock(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(instant);
+/** What a clock in that zone shows at that instant, to the minute, written as if it were UTC (ms). */
+function wallClock(instant: Date | number, timeZone: string): number {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      hourCycle: 'h23',
+    })
+      .formatToParts(instant)
+      .map((part) => [part.type, Number(part.value)]),
+  );
+  return Date.UTC(parts.year!, parts.month! - 1, parts.day, parts.hour, parts.minute);
 }
 
 /**
@@ -106,22 +111,7 @@ export function resolveZonedTime(
   timeZone: string,
 ): Date {
   const asUtc = Date.UTC(wallTime.year, wallTime.month - 1, wallTime.day, wallTime.hour, wallTime.minute);
-  const offsetAt = (instant: number) => {
-    const parts = Object.fromEntries(
-      new Intl.DateTimeFormat('en-US', {
-        timeZone,
-        year: 'numeric',
-        month: 'numeric',
-        day: 'numeric',
-        hour: 'numeric',
-        minute: 'numeric',
-        hourCycle: 'h23',
-      })
-        .formatToParts(instant)
-        .map((part) => [part.type, Number(part.value)]),
-    );
-    return Date.UTC(parts.year!, parts.month! - 1, parts.day, parts.hour, parts.minute) - Math.floor(instant / 60_000) * 60_000;
-  };
+  const offsetAt = (instant: number) => wallClock(instant, timeZone) - Math.floor(instant / 60_000) * 60_000;
   // Twice: the offset at the first guess may be the other side of a daylight-saving change.
   const first = asUtc - offsetAt(asUtc);
   return new Date(asUtc - offsetAt(first));

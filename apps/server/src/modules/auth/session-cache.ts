@@ -20,7 +20,7 @@ export class SessionCache {
   private readonly entries = new Map<string, CachedSession>();
 
   constructor(
-    readonly ttlMs: number,
+    private readonly ttlMs: number,
     private readonly maxEntries = 20_000,
     private readonly now: () => number = Date.now,
   ) {}
@@ -55,9 +55,5 @@ export class SessionCache {
     for (const [token, entry] of this.entries) {
       if (entry.user?.id === userId) this.entries.delete(token);
     }
-  }
-
-  clear() {
-    this.entries.clear();
   }
 }

@@ -90,5 +90,3 @@ export function createSessionResolver(options: SessionResolverOptions) {
 
   return { resolve, readSessionToken };
 }
-
-export type SessionResolver = ReturnType<typeof createSessionResolver>;

@@ -1,11 +1,11 @@
 import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { DEFAULT_LEVEL, LIMITS, type ChatMessage } from '@la-meute/shared';
+import { LIMITS, type ChatMessage } from '@la-meute/shared';
 import type { Database } from '../../db/client';
 import { memberColumns } from '../../db/member-columns';
 import { channels, messageLikes, messages, profiles, userLevels } from '../../db/schema';
 import { toIso } from '../../lib/dates';
-import { toMemberSummary, type MemberRow } from '../profiles/profile-visibility';
+import { toMemberRow, toMemberSummary, type NullableMemberColumns } from '../profiles/profile-visibility';
 
 const replied = alias(messages, 'replied');
 
@@ -22,26 +22,18 @@ function messageColumns(viewerId: string | null) {
   };
 }
 
-/** The author's profile columns: all null for an anonymous author (left join). */
-type AuthorColumns = { [K in keyof MemberRow]: MemberRow[K] | null };
-
 type Row = {
   message: typeof messages.$inferSelect;
-  author: AuthorColumns;
+  /** All null for an anonymous author (left join). */
+  author: NullableMemberColumns;
   replyId: string | null;
   replyPseudonym: string | null;
   replyContent: string | null;
   likedByViewer: boolean;
 };
 
-function toAuthorRow(author: AuthorColumns): MemberRow | null {
-  const { userId, username, displayName, avatarUrl, level, xp } = author;
-  if (userId === null || username === null || displayName === null) return null;
-  return { userId, username, displayName, avatarUrl, level: level ?? DEFAULT_LEVEL, xp: xp ?? 0 };
-}
-
 function toChatMessage(row: Row): ChatMessage {
-  const author = row.message.userId ? toAuthorRow(row.author) : null;
+  const author = row.message.userId ? toMemberRow(row.author) : null;
   const { message } = row;
   return {
     id: message.id,
@@ -89,11 +81,10 @@ export function createChatRepository(db: Database) {
       return { messages: page.map(toChatMessage), hasMore: rows.length > LIMITS.chatHistory };
     },
 
-    async findMessage(id: string, viewerId: string | null): Promise<ChatMessage | null> {
-      const rows = await selectMessages(viewerId).where(eq(messages.id, id)).limit(1);
-      return rows[0] ? toChatMessage(rows[0]) : null;
-    },
-
+    /**
+     * Stores the message and returns it as it is broadcast (author, quoted reply). A `replyTo` is kept
+     * only when it names a message of the same channel, checked in the insert itself.
+     */
     async insertMessage(values: {
       channelId: string;
       content: string;
@@ -103,9 +94,16 @@ export function createChatRepository(db: Database) {
       userId: string | null;
       mediaUrls: string[];
       replyTo: string | null;
-    }): Promise<string> {
-      const [row] = await db.insert(messages).values(values).returning({ id: messages.id });
-      return row!.id;
+    }): Promise<ChatMessage> {
+      const replyTo = values.replyTo
+        ? sql`(select r.id from ${messages} r where r.id = ${values.replyTo} and r.channel_id = ${values.channelId})`
+        : null;
+      const [row] = await db
+        .insert(messages)
+        .values({ ...values, replyTo })
+        .returning({ id: messages.id });
+      const [message] = await selectMessages(null).where(eq(messages.id, row!.id)).limit(1);
+      return toChatMessage(message!);
     },
 
     /** What this author sent lately (spam checks): by user id, or by pseudonym for anonymous authors. */

@@ -51,17 +51,15 @@ export function createChatService(deps: { repository: ChatRepository; moderation
         recentContents: await repository.recentContents(author, new Date(Date.now() - SPAM_WINDOW_MS)),
       });
       if (!verdict.approved) return { status: 'moderated', clientId: input.clientId };
-      const reply = input.replyTo ? await repository.findMessage(input.replyTo, null) : null;
-      const id = await repository.insertMessage({
+      const message = await repository.insertMessage({
         channelId: input.channelId,
         content,
         ...author,
         mediaUrls: input.mediaUrls,
-        replyTo: reply && reply.channelId === input.channelId ? reply.id : null,
+        replyTo: input.replyTo ?? null,
       });
-      const message = await repository.findMessage(id, null);
-      events.emit('chat.message.sent', { messageId: id, channelId: input.channelId, authorId: author.userId, at: new Date().toISOString() });
-      return { status: 'delivered', message: message! };
+      events.emit('chat.message.sent', { messageId: message.id, channelId: input.channelId, authorId: author.userId, at: new Date().toISOString() });
+      return { status: 'delivered', message };
     },
 
     /** SPEC §5: liking needs a member; one like per member, stored and counted exactly. */

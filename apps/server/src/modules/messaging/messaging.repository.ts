@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import {
   CONVERSATION_PAGE_SIZE,
   DEFAULT_PRIVACY_SETTINGS,
@@ -11,7 +11,7 @@ import type { Database } from '../../db/client';
 import { memberColumns } from '../../db/member-columns';
 import { conversationMessages, conversationParticipants, conversations, profiles, userLevels } from '../../db/schema';
 import { toIso } from '../../lib/dates';
-import { toMemberSummary, type MemberPresenceRow, type MemberRow } from '../profiles/profile-visibility';
+import { toMemberRow, toMemberSummary, type MemberPresenceRow, type NullableMemberColumns } from '../profiles/profile-visibility';
 
 /** The key that makes a private conversation unique per pair: both ids sorted, whoever starts it. */
 export function toPairKey(first: string, second: string): string {
@@ -20,7 +20,8 @@ export function toPairKey(first: string, second: string): string {
 
 type MessageRow = typeof conversationMessages.$inferSelect;
 
-function toMessage(row: MessageRow, sender: MemberRow | null): ConversationMessage {
+function toMessage(row: MessageRow, senderColumns: NullableMemberColumns): ConversationMessage {
+  const sender = toMemberRow(senderColumns);
   return {
     id: row.id,
     conversationId: row.conversationId,
@@ -33,26 +34,36 @@ function toMessage(row: MessageRow, sender: MemberRow | null): ConversationMessa
   };
 }
 
-type SenderColumns = { [K in keyof MemberRow]: MemberRow[K] | null };
-
-function toSenderRow(sender: SenderColumns): MemberRow | null {
-  const { userId, username, displayName, avatarUrl, level, xp } = sender;
-  if (userId === null || username === null || displayName === null) return null;
-  return { userId, username, displayName, avatarUrl, level: level ?? 1, xp: xp ?? 0 };
-}
-
-/** A participant as the list query aggregates them (json: timestamps and numbers as json gives them). */
-type ParticipantJson = Omit<MemberPresenceRow, 'privacySettings'> & { privacySettings: PrivacySettings | null };
+/** A participant as the list query aggregates them (json: timestamps and numbers as json gives them); no location is read. */
+type ParticipantJson = Omit<MemberPresenceRow, 'privacySettings' | 'locationCity'> & { privacySettings: PrivacySettings | null };
 
 /** Presence as the member's privacy settings allow; a conversation shows no location. */
 function toParticipant(participant: ParticipantJson, viewer: { id: string }): MemberSummary {
   const privacySettings = { ...DEFAULT_PRIVACY_SETTINGS, ...participant.privacySettings };
-  const { locationCity, ...summary } = toMemberSummary({ ...participant, privacySettings }, viewer);
-  void locationCity;
+  const { locationCity: _noLocation, ...summary } = toMemberSummary({ ...participant, privacySettings, locationCity: null }, viewer);
   return summary;
 }
 
 type LastMessageJson = { id: string; senderId: string | null; content: string; messageType: string; mediaUrl: string | null; createdAt: string };
+
+/** The newest message of a conversation, as json (null when there is none). */
+const lastMessageOf = (conversationId: SQL | string) => sql<LastMessageJson | null>`(
+  select json_build_object('id', m.id, 'senderId', m.sender_id, 'content', m.content,
+    'messageType', m.message_type, 'mediaUrl', m.media_url, 'createdAt', m.created_at)
+  from conversation_messages m where m.conversation_id = ${conversationId}
+  order by m.created_at desc, m.id desc limit 1
+)`;
+
+/** Messages from others that this participant row has not read yet. */
+const unreadCountOf = (userId: SQL | string) =>
+  sql<number>`(
+    select count(*) from conversation_messages m
+    where m.conversation_id = ${conversationParticipants.conversationId} and m.sender_id is distinct from ${userId}
+      and (${conversationParticipants.lastReadAt} is null or m.created_at > ${conversationParticipants.lastReadAt})
+  )`.mapWith(Number);
+
+const toLastMessage = (conversationId: string, lastMessage: LastMessageJson | null) =>
+  lastMessage ? { ...lastMessage, conversationId, createdAt: toIso(lastMessage.createdAt) } : null;
 
 export function createMessagingRepository(db: Database) {
   const selectMessages = () =>
@@ -149,24 +160,15 @@ export function createMessagingRepository(db: Database) {
             select json_agg(json_build_object(
               'userId', p.user_id, 'username', p.username, 'displayName', p.display_name, 'avatarUrl', p.avatar_url,
               'level', coalesce(l.level, 1), 'xp', coalesce(l.xp, 0), 'privacySettings', p.privacy_settings,
-              'onlineStatus', p.online_status, 'locationCity', p.location_city
+              'onlineStatus', p.online_status
             ) order by op.joined_at, op.user_id)
             from conversation_participants op
             join profiles p on p.user_id = op.user_id
             left join user_levels l on l.user_id = op.user_id
             where op.conversation_id = ${conversations.id} and op.user_id <> ${userId}
           ), '[]'::json)`,
-          lastMessage: sql<LastMessageJson | null>`(
-            select json_build_object('id', m.id, 'senderId', m.sender_id, 'content', m.content,
-              'messageType', m.message_type, 'mediaUrl', m.media_url, 'createdAt', m.created_at)
-            from conversation_messages m where m.conversation_id = ${conversations.id}
-            order by m.created_at desc, m.id desc limit 1
-          )`,
-          unreadCount: sql<number>`(
-            select count(*) from conversation_messages m
-            where m.conversation_id = ${conversations.id} and m.sender_id is distinct from ${userId}
-              and (${me.lastReadAt} is null or m.created_at > ${me.lastReadAt})
-          )`.mapWith(Number),
+          lastMessage: lastMessageOf(sql`${conversations.id}`),
+          unreadCount: unreadCountOf(userId),
           // Until every other participant has read something, the viewer's messages stay unread.
           othersReadAt: sql<string | null>`(
             select case when bool_or(op.last_read_at is null) then null else to_json(min(op.last_read_at)) end
@@ -188,13 +190,36 @@ export function createMessagingRepository(db: Database) {
           createdBy: conversation.createdBy,
           isAdmin: row.isAdmin,
           participants: row.participants.map((participant) => toParticipant(participant, viewer)),
-          lastMessage: lastMessage ? { ...lastMessage, conversationId: conversation.id, createdAt: toIso(lastMessage.createdAt) } : null,
+          lastMessage: toLastMessage(conversation.id, lastMessage),
           lastMessageAt: conversation.lastMessageAt ? toIso(conversation.lastMessageAt) : null,
           unreadCount: row.unreadCount,
           othersReadAt: row.othersReadAt ? toIso(row.othersReadAt) : null,
           createdAt: toIso(conversation.createdAt),
         };
       });
+    },
+
+    /**
+     * What each participant's list row now shows after a message (the realtime `conversation.updated`),
+     * for all participants in one statement: the same last message, and each one's unread count.
+     */
+    async participantUpdates(conversationId: string) {
+      const rows = await db
+        .select({
+          userId: conversationParticipants.userId,
+          unreadCount: unreadCountOf(sql`${conversationParticipants.userId}`),
+          lastMessage: lastMessageOf(conversationId),
+          lastMessageAt: conversations.lastMessageAt,
+        })
+        .from(conversationParticipants)
+        .innerJoin(conversations, eq(conversations.id, conversationParticipants.conversationId))
+        .where(eq(conversationParticipants.conversationId, conversationId));
+      return rows.map((row) => ({
+        userId: row.userId,
+        unreadCount: row.unreadCount,
+        lastMessage: toLastMessage(conversationId, row.lastMessage),
+        lastMessageAt: row.lastMessageAt ? toIso(row.lastMessageAt) : null,
+      }));
     },
 
     /** SPEC §7: 50 messages, oldest first; `before` (a message id) pages further back. */
@@ -207,18 +232,18 @@ export function createMessagingRepository(db: Database) {
         .orderBy(desc(conversationMessages.createdAt), desc(conversationMessages.id))
         .limit(CONVERSATION_PAGE_SIZE + 1);
       const page = rows.slice(0, CONVERSATION_PAGE_SIZE).reverse();
-      return { messages: page.map((row) => toMessage(row.message, toSenderRow(row.sender))), hasMore: rows.length > CONVERSATION_PAGE_SIZE };
+      return { messages: page.map((row) => toMessage(row.message, row.sender)), hasMore: rows.length > CONVERSATION_PAGE_SIZE };
     },
 
     async insertMessage(values: { conversationId: string; senderId: string; content: string; messageType: string; mediaUrl: string | null }) {
       const [row] = await db.insert(conversationMessages).values(values).returning({ id: conversationMessages.id });
       const [message] = await selectMessages().where(eq(conversationMessages.id, row!.id)).limit(1);
-      return toMessage(message!.message, toSenderRow(message!.sender));
+      return toMessage(message!.message, message!.sender);
     },
 
     async findMessage(messageId: string): Promise<ConversationMessage | null> {
       const [row] = await selectMessages().where(eq(conversationMessages.id, messageId)).limit(1);
-      return row ? toMessage(row.message, toSenderRow(row.sender)) : null;
+      return row ? toMessage(row.message, row.sender) : null;
     },
 
     /** Read up to the newest message now stored; never moves back. */

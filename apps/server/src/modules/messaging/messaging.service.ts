@@ -1,4 +1,5 @@
-import { DEFAULT_GROUP_TITLE, type CreateConversationInput, type SendConversationMessageInput, sendConversationMessageInputSchema } from '@la-meute/shared';
+import type { z } from 'zod';
+import { DEFAULT_GROUP_TITLE, type CreateConversationInput, type sendConversationMessageInputSchema } from '@la-meute/shared';
 import { AppError } from '../../lib/app-error';
 import type { EventBus } from '../../lib/event-bus';
 import { isUuid } from '../../lib/uuid';
@@ -52,10 +53,9 @@ export function createMessagingService(deps: { repository: MessagingRepository; 
       return repository.findMessage(messageId);
     },
 
-    /** One member's row of their list (unread count, last message), or null when they are not a participant. */
-    async summaryFor(userId: string, conversationId: string) {
-      const [conversation] = await repository.listConversations(userId, conversationId);
-      return conversation ?? null;
+    /** Every participant's list row after a message (their unread count, the last message), in one query. */
+    async participantUpdates(conversationId: string) {
+      return repository.participantUpdates(conversationId);
     },
 
     /** SPEC §5: one selected member → their private conversation (reused); more → a 'Group Chat'. */
@@ -75,8 +75,8 @@ export function createMessagingService(deps: { repository: MessagingRepository; 
     },
 
     async find(userId: string, conversationId: string) {
-      await requireParticipant(conversationId, userId);
-      const [conversation] = await repository.listConversations(userId, conversationId);
+      // The list query reads only the viewer's own conversations: a non-participant gets no row.
+      const [conversation] = isUuid(conversationId) ? await repository.listConversations(userId, conversationId) : [];
       if (!conversation) throw new AppError(404, 'conversations.not_found');
       return conversation;
     },
@@ -86,10 +86,12 @@ export function createMessagingService(deps: { repository: MessagingRepository; 
       return repository.listMessages(conversationId, before);
     },
 
-    /** SPEC §4/§5: moderated first; a refused message is neither stored nor delivered, and its sender is told. */
-    async send(userId: string, conversationId: string, rawInput: SendConversationMessageInput) {
+    /**
+     * SPEC §4/§5: moderated first; a refused message is neither stored nor delivered, and its sender
+     * is told. The input is the route's already validated body (trimmed, defaults applied).
+     */
+    async send(userId: string, conversationId: string, input: z.output<typeof sendConversationMessageInputSchema>) {
       await requireParticipant(conversationId, userId);
-      const input = sendConversationMessageInputSchema.parse(rawInput);
       if (input.content) {
         const verdict = await moderation.moderate({
           content: input.content,

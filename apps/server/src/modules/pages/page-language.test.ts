@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { choosePageLanguage, parseAcceptLanguage, readLanguageChoice } from './page-language';
+import { readLanguageCookie } from '@la-meute/shared';
+import { choosePageLanguage, parseAcceptLanguage } from './page-language';
 
 describe('page language', () => {
   it('ranks the supported languages of Accept-Language by weight, then by order', () => {
@@ -17,10 +18,10 @@ describe('page language', () => {
   });
 
   it('reads the language chosen in the menu from its cookie, and nothing else', () => {
-    expect(readLanguageChoice('theme=dark; lang=es; other=1')).toBe('es');
-    expect(readLanguageChoice('lang=de')).toBeNull();
-    expect(readLanguageChoice('language=en')).toBeNull();
-    expect(readLanguageChoice(undefined)).toBeNull();
+    expect(readLanguageCookie('theme=dark; lang=es; other=1')).toBe('es');
+    expect(readLanguageCookie('lang=de')).toBeNull();
+    expect(readLanguageCookie('language=en')).toBeNull();
+    expect(readLanguageCookie(undefined)).toBeNull();
   });
 
   it("puts a chosen language before the browser's, and moves an unprefixed page to its address in it", () => {

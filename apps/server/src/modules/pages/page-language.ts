@@ -2,7 +2,7 @@ import {
   DEFAULT_LANGUAGE,
   isKnownPagePath,
   isUiLanguage,
-  LANGUAGE_COOKIE,
+  readLanguageCookie,
   splitLanguagePrefix,
   withLanguagePrefix,
   type UiLanguage,
@@ -21,16 +21,6 @@ export function parseAcceptLanguage(header: string | undefined): UiLanguage[] {
     .filter((entry) => entry.weight > 0 && isUiLanguage(entry.language))
     .sort((a, b) => b.weight - a.weight || a.index - b.index);
   return [...new Set(ranked.map((entry) => entry.language as UiLanguage))];
-}
-
-/** The language chosen in the language menu (the `lang` cookie, ADR 004), or null when none was. */
-export function readLanguageChoice(cookieHeader: string | undefined): UiLanguage | null {
-  if (!cookieHeader) return null;
-  for (const part of cookieHeader.split(';')) {
-    const [name, value] = part.split('=').map((item) => item.trim());
-    if (name === LANGUAGE_COOKIE.name && isUiLanguage(value)) return value;
-  }
-  return null;
 }
 
 export interface PageLanguage {
@@ -53,7 +43,8 @@ export function choosePageLanguage(
   const { prefixed, language: pathLanguage } = splitLanguagePrefix(pathname);
   if (prefixed) return { language: pathLanguage, redirectTo: null };
 
-  const chosen = readLanguageChoice(headers.cookie);
+  // The language chosen in the menu: its `lang` cookie (ADR 004).
+  const chosen = readLanguageCookie(headers.cookie);
   if (chosen && chosen !== DEFAULT_LANGUAGE && isKnownPagePath(pathname)) {
     const query = queryStart === -1 ? '' : url.slice(queryStart);
     return { language: chosen, redirectTo: `${withLanguagePrefix(pathname, chosen)}${query}` };

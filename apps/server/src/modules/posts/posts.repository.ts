@@ -58,12 +58,13 @@ function toPost(row: PostRow): Post {
 export function createPostsRepository(db: Database) {
   // The feed is every member's most frequent read: its two shapes are built and prepared once
   // (issue #9: building drizzle queries was a sixth of a member request's CPU).
-  const feedFrom = () =>
+  const selectPosts = (viewerId: string | null | Placeholder) =>
     db
-      .select(postColumns(sql.placeholder('viewerId')))
+      .select(postColumns(viewerId))
       .from(posts)
       .innerJoin(profiles, eq(profiles.userId, posts.userId))
       .innerJoin(userLevels, eq(userLevels.userId, posts.userId));
+  const feedFrom = () => selectPosts(sql.placeholder('viewerId'));
   const firstFeedPage = feedFrom()
     .orderBy(desc(posts.createdAt), desc(posts.id))
     .limit(sql.placeholder('limit'))
@@ -75,13 +76,7 @@ export function createPostsRepository(db: Database) {
     .prepare('feed_next_page');
 
   async function findPost(id: string, viewerId: string | null): Promise<Post | null> {
-    const rows = await db
-      .select(postColumns(viewerId))
-      .from(posts)
-      .innerJoin(profiles, eq(profiles.userId, posts.userId))
-      .innerJoin(userLevels, eq(userLevels.userId, posts.userId))
-      .where(eq(posts.id, id))
-      .limit(1);
+    const rows = await selectPosts(viewerId).where(eq(posts.id, id)).limit(1);
     return rows[0] ? toPost(rows[0]) : null;
   }
 
@@ -101,11 +96,7 @@ export function createPostsRepository(db: Database) {
         if (options.cursor) {
           conditions.push(sql`(${posts.createdAt}, ${posts.id}) < (${options.cursor.createdAt}::timestamptz, ${options.cursor.id}::uuid)`);
         }
-        rows = await db
-          .select(postColumns(options.viewerId))
-          .from(posts)
-          .innerJoin(profiles, eq(profiles.userId, posts.userId))
-          .innerJoin(userLevels, eq(userLevels.userId, posts.userId))
+        rows = await selectPosts(options.viewerId)
           .where(and(...conditions))
           .orderBy(desc(posts.createdAt), desc(posts.id))
           .limit(limit);

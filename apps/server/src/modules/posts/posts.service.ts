@@ -35,7 +35,6 @@ function decodeCursor(value: string): FeedCursor {
   throw new AppError(400, 'validation.invalid');
 }
 
-
 function normalise(input: CreatePostInput) {
   return {
     content: (input.content ?? '').trim(),
@@ -62,17 +61,16 @@ export function createPostsService(deps: { repository: PostsRepository; moderati
     return post;
   }
 
-  async function requireOwnPost(id: string, userId: string) {
-    const owner = isUuid(id) ? await repository.findOwner(id) : null;
-    if (!owner) throw new AppError(404, 'posts.not_found');
-    // A member can never edit or delete another member's post.
-    if (owner !== userId) throw new AppError(403, 'auth.forbidden');
-  }
-
+  /** The post's author id, or 404. */
   async function requireAuthor(id: string): Promise<string> {
     const owner = isUuid(id) ? await repository.findOwner(id) : null;
     if (!owner) throw new AppError(404, 'posts.not_found');
     return owner;
+  }
+
+  async function requireOwnPost(id: string, userId: string) {
+    // A member can never edit or delete another member's post.
+    if ((await requireAuthor(id)) !== userId) throw new AppError(403, 'auth.forbidden');
   }
 
   return {

@@ -1,6 +1,6 @@
 import { DEFAULT_PRIVACY_SETTINGS, memberSummarySchema, type PrivacySettings } from '@la-meute/shared';
 import { describe, expect, it } from 'vitest';
-import { canViewProfile, toMemberSummary, type MemberPresenceRow } from './profile-visibility';
+import { canViewProfile, toMemberRow, toMemberSummary, type MemberPresenceRow } from './profile-visibility';
 
 function member(privacy: Partial<PrivacySettings> = {}, extra: Partial<MemberPresenceRow> = {}): MemberPresenceRow {
   return {
@@ -72,5 +72,20 @@ describe('canViewProfile (SPEC §3 profile_visibility)', () => {
 
   it('shows no unconfirmed account', () => {
     expect([visitor, other, owner].map((viewer) => canViewProfile(profile('public', false), viewer))).toEqual([false, false, false]);
+  });
+});
+
+describe('toMemberRow', () => {
+  it('reads nobody from an unmatched left join, and level 1 with no XP from a missing level row', () => {
+    const none = { userId: null, username: null, displayName: null, avatarUrl: null, level: null, xp: null };
+    expect(toMemberRow(none)).toBeNull();
+    expect(toMemberRow({ ...none, userId: 'louve', username: 'louve', displayName: 'Louve Grise' })).toEqual({
+      userId: 'louve',
+      username: 'louve',
+      displayName: 'Louve Grise',
+      avatarUrl: null,
+      level: 1,
+      xp: 0,
+    });
   });
 });

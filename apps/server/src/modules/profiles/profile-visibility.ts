@@ -1,4 +1,4 @@
-import { getRankForXp, toLevelNumber, type MemberSummary, type PrivacySettings } from '@la-meute/shared';
+import { DEFAULT_LEVEL, getRankForXp, toLevelNumber, type MemberSummary, type PrivacySettings } from '@la-meute/shared';
 
 /** Who is looking: a signed-in member (by id) or a visitor (null). */
 export type Viewer = { id: string } | null;
@@ -11,6 +11,16 @@ export interface MemberRow {
   avatarUrl: string | null;
   level: number;
   xp: number;
+}
+
+/** The member columns as a left join reads them (db/member-columns.ts): all null when nobody matched. */
+export type NullableMemberColumns = { [K in keyof MemberRow]: MemberRow[K] | null };
+
+/** The person a left join found, or null (an anonymous or deleted author); no level row reads as level 1. */
+export function toMemberRow(columns: NullableMemberColumns): MemberRow | null {
+  const { userId, username, displayName, avatarUrl, level, xp } = columns;
+  if (userId === null || username === null || displayName === null) return null;
+  return { userId, username, displayName, avatarUrl, level: level ?? DEFAULT_LEVEL, xp: xp ?? 0 };
 }
 
 /** A person with what their privacy settings govern, for the payloads that show it. */

@@ -4,7 +4,6 @@ import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'f
 import { ROLE_RANK, type Role, type SessionUser } from '@la-meute/shared';
 import type { AppConfig } from '../../config';
 import { AppError } from '../../lib/app-error';
-import { createBroadcast } from '../../lib/redis-broadcast';
 import type { AuthRepository } from '../../modules/auth/auth.repository';
 import type { RequestContext } from '../../modules/auth/auth.service';
 import {
@@ -20,19 +19,22 @@ import { createSessionResolver, type ResolvedSession } from '../../modules/auth/
  * How long a resolved session is reused. Issue #9: a revoked session or a banned member must stop
  * working within 5 seconds, whatever revoked it (our own revocations clear the cache at once).
  */
-export const SESSION_CACHE_TTL_MS = 3000;
-
-export interface SessionRevocation {
-  token?: string;
-  userId?: string;
-}
+const SESSION_CACHE_TTL_MS = 3000;
 
 export interface Sessions {
   /** The member behind a Cookie header (sockets use it at their handshake). */
   resolve: (cookieHeader: string | undefined) => Promise<ResolvedSession>;
   readSessionToken: (cookieHeader: string | undefined) => string | null;
-  /** Forgets a session (or all of a member's) on every instance at once. */
-  revoke: (revocation: SessionRevocation) => Promise<void>;
+  /**
+   * Every instance drops its cached answer for this session token, so the next request reads the
+   * session afresh: after a sign-out (refused at once) or a change the session carries (its language).
+   */
+  forget: (token: string) => Promise<void>;
+  /**
+   * Ends all of a member's sessions everywhere (a ban, a password change): their cached answers
+   * and their sockets, on every instance, through the `member.signed-out` domain event.
+   */
+  revokeMember: (userId: string) => void;
   repository: AuthRepository;
 }
 
@@ -81,27 +83,19 @@ export default fp<{ config: AppConfig }>(
       cache,
       askBetterAuth: (cookie) => authService.getSession({ headers: new Headers({ cookie }) }),
     });
-    const revocations = await createBroadcast<SessionRevocation>({
-      channel: 'la-meute:session-revocations',
-      redisUrl: config.redisUrl,
-      logger: app.log,
-      onMessage: ({ token, userId }) => {
-        if (token) cache.deleteToken(token);
-        if (userId) cache.deleteUser(userId);
-      },
-    });
-    app.addHook('onClose', async () => revocations.close());
+    const forgottenTokens = await app.services.redis.broadcast<string>('la-meute:session-revocations', (token) => cache.deleteToken(token));
+    app.addHook('onClose', async () => forgottenTokens.close());
+    // A member signed out (or revoked) anywhere: no instance answers from their cached sessions.
+    const unsubscribe = app.services.events.on('member.signed-out', ({ userId }) => cache.deleteUser(userId), { scope: 'every-instance' });
+    app.addHook('onClose', async () => unsubscribe());
 
     app.decorate('sessions', {
       resolve: resolver.resolve,
       readSessionToken: resolver.readSessionToken,
-      revoke: async (revocation: SessionRevocation) => {
-        await revocations.publish(revocation);
-        // All of a member's sessions gone (a ban, a password change): signed out everywhere, sockets included.
-        if (revocation.userId) app.services.events.emit('member.signed-out', { userId: revocation.userId, at: new Date().toISOString() });
-      },
+      forget: (token: string) => forgottenTokens.publish(token),
+      revokeMember: (userId: string) => app.services.events.emit('member.signed-out', { userId, at: new Date().toISOString() }),
       repository,
-    });
+    } satisfies Sessions);
     app.decorateRequest('sessionUser', undefined);
 
     app.decorate('loadSessionUser', async (request: FastifyRequest, reply: FastifyReply) => {

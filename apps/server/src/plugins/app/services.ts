@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config';
 import { createEventBus, type EventBus } from '../../lib/event-bus';
 import { createRateLimits, type RateLimits } from '../../lib/rate-limit';
+import { connectRedis, type RedisConnection } from '../../lib/redis-broadcast';
 import { resolveSecret } from '../../lib/secret';
 import { createAuthRepository, type AuthRepository } from '../../modules/auth/auth.repository';
 import { createAuthService, type AuthService } from '../../modules/auth/auth.service';
@@ -25,6 +26,8 @@ import { createProfilesService, type ProfilesService } from '../../modules/profi
 
 /** Every repository and service of the app, built once (ADR 013). Routes and socket handlers only use them. */
 export interface Services {
+  /** The instance's one pair of Redis connections (none without REDIS_URL), for every concern. */
+  redis: RedisConnection;
   events: EventBus;
   rateLimits: RateLimits;
   auth: AuthService;
@@ -57,12 +60,15 @@ declare module 'fastify' {
  */
 export default fp<{ config: AppConfig }>(
   async (app, { config }) => {
-    const events = await createEventBus({ redisUrl: config.redisUrl, logger: app.log });
-    app.addHook('onClose', async () => events.close());
+    const redis = await connectRedis({ redisUrl: config.redisUrl, logger: app.log });
+    const events = await createEventBus({ redis, logger: app.log });
+    app.addHook('onClose', async () => {
+      await events.close();
+      await redis.close();
+    });
     // Test apps share one Redis but not their budgets; instances of one test share its data dir.
     const namespace = config.env === 'test' ? config.dataDir : undefined;
-    const rateLimits = await createRateLimits({ redisUrl: config.redisUrl, namespace, logger: app.log });
-    app.addHook('onClose', async () => rateLimits.close());
+    const rateLimits = createRateLimits({ client: redis.client, namespace });
     const secret = resolveSecret(config.sessionSecret, config.dataDir);
 
     const authRepository = createAuthRepository(app.db);
@@ -78,6 +84,7 @@ export default fp<{ config: AppConfig }>(
     const storage = createMediaStorage({ dataDir: config.dataDir, bucket: 'media', s3: config.s3 });
 
     const services: Services = {
+      redis,
       events,
       rateLimits,
       auth: createAuthService({ auth, repository: authRepository, events, rateLimits }),

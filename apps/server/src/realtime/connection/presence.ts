@@ -3,7 +3,7 @@ import type { Identity } from '../../lib/identity';
 import type { RealtimeServer } from '../socket-server';
 
 /** How a connected identity appears in an online list; guests do not appear. */
-export function toPresenceEntry(identity: Identity): PresenceEntry | null {
+function toPresenceEntry(identity: Identity): PresenceEntry | null {
   if (identity.kind === 'member') {
     return { userId: identity.user.id, name: identity.user.displayName, avatarUrl: null, anonymous: false };
   }
@@ -12,7 +12,7 @@ export function toPresenceEntry(identity: Identity): PresenceEntry | null {
 }
 
 /** One entry per member or pseudonym, however many tabs they have open. */
-export function mergePresence(identities: Identity[]): PresenceEntry[] {
+function mergePresence(identities: Identity[]): PresenceEntry[] {
   const seen = new Map<string, PresenceEntry>();
   for (const identity of identities) {
     const entry = toPresenceEntry(identity);

@@ -14,7 +14,7 @@ export interface RoomPolicies {
  * Every subscription is authorised here: public channels for anyone, conversations for their
  * participants. A member room is never asked for: the server puts each member in theirs.
  */
-export async function canJoinRoom(identity: Identity, room: { kind: RoomKind; id: string }, policies: RoomPolicies): Promise<boolean> {
+async function canJoinRoom(identity: Identity, room: { kind: RoomKind; id: string }, policies: RoomPolicies): Promise<boolean> {
   if (room.kind === 'channel') return policies.isActiveChannel(room.id);
   if (room.kind !== 'conversation' || identity.kind !== 'member') return false;
   return policies.isConversationParticipant(room.id, identity.user.id);

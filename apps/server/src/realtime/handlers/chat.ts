@@ -1,10 +1,8 @@
-import { clientEventSchemas, roomName } from '@la-meute/shared';
-import { AppError } from '../../lib/app-error';
+import { clientEventSchemas, REALTIME_LIMITS, roomName } from '@la-meute/shared';
 import type { RateLimits } from '../../lib/rate-limit';
 import type { ChatService } from '../../modules/chat/chat.service';
 import type { AckHandler } from '../ack-handler';
 import type { RegisterHandlers } from '../connection/connection';
-import { createSendLimiter } from '../send-limiter';
 import type { RealtimeServer } from '../socket-server';
 
 /**
@@ -18,13 +16,14 @@ export function createChatHandlers(deps: {
   ackHandler: AckHandler;
 }): RegisterHandlers {
   const { io, chat, ackHandler } = deps;
-  const limiter = createSendLimiter(deps.rateLimits);
+  // Sends per socket (REALTIME_LIMITS), counted like every other budget of the app; a spent one answers 'http.rate_limited'.
+  const sends = deps.rateLimits.create({ name: 'socket-sends', points: REALTIME_LIMITS.sendsPerWindow, durationS: REALTIME_LIMITS.windowMs / 1000 });
 
   return (socket) => {
     socket.on(
       'chat:send',
       ackHandler(clientEventSchemas['chat:send'].input, async (input) => {
-        if (!(await limiter.tryConsume(socket.id))) throw new AppError(429, 'http.rate_limited');
+        await sends.consume(socket.id);
         const outcome = await chat.send(socket.data.identity, input);
         if (outcome.status === 'delivered') {
           const room = roomName('channel', outcome.message.channelId);

@@ -9,7 +9,7 @@ import type { RealtimeServer } from '../socket-server';
 
 type MessagingDeps = {
   io: RealtimeServer;
-  messaging: Pick<MessagingService, 'isParticipant' | 'findMessage' | 'summaryFor'>;
+  messaging: Pick<MessagingService, 'isParticipant' | 'findMessage' | 'participantUpdates'>;
 };
 
 /**
@@ -42,23 +42,12 @@ export function relayMessagingEvents(deps: MessagingDeps & { events: Pick<EventB
     const room = roomName('conversation', conversationId);
     io.to(room).emit('conversation:message', { room, message });
     // One row per participant, the sender's too (their other tabs): the unread count is theirs.
-    await Promise.all(
-      [senderId, ...recipientIds].map(async (userId) => {
-        const summary = await messaging.summaryFor(userId, conversationId);
-        if (!summary) return;
-        const memberRoom = roomName('member', userId);
-        io.to(memberRoom).emit('member:event', {
-          room: memberRoom,
-          event: {
-            type: 'conversation.updated',
-            conversationId,
-            unreadCount: summary.unreadCount,
-            lastMessage: summary.lastMessage,
-            lastMessageAt: summary.lastMessageAt,
-          },
-        });
-      }),
-    );
+    const addressees = new Set([senderId, ...recipientIds]);
+    for (const { userId, ...update } of await messaging.participantUpdates(conversationId)) {
+      if (!addressees.has(userId)) continue;
+      const memberRoom = roomName('member', userId);
+      io.to(memberRoom).emit('member:event', { room: memberRoom, event: { type: 'conversation.updated', conversationId, ...update } });
+    }
   }
 
   const offRead = events.on('conversation.read', ({ conversationId, userId, lastReadAt }) => {

@@ -33,10 +33,11 @@ function initialOf(name: string): string {
  * name is always written next to it.
  */
 export function Avatar({ name, avatarUrl, size = 'md', anonymous = false, className }: AvatarProps) {
-  const [broken, setBroken] = useState(false);
+  // The picture that failed: a new address is tried again (a changed avatar, a reused row).
+  const [brokenUrl, setBrokenUrl] = useState<string | null>(null);
   const { classes, px } = SIZES[size];
   const base = cn('shrink-0 rounded-full', classes, className);
-  if (avatarUrl && !broken && !anonymous) {
+  if (avatarUrl && avatarUrl !== brokenUrl && !anonymous) {
     return (
       <img
         src={avatarUrl}
@@ -45,7 +46,7 @@ export function Avatar({ name, avatarUrl, size = 'md', anonymous = false, classN
         height={px}
         loading="lazy"
         decoding="async"
-        onError={() => setBroken(true)}
+        onError={() => setBrokenUrl(avatarUrl)}
         className={cn(base, 'object-cover')}
       />
     );

@@ -1,5 +1,5 @@
 import { PanelLeft, Users } from 'lucide-react';
-import { Suspense, useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -7,12 +7,13 @@ import { deferComponent, useOpenedOnce } from '@/components/ui/deferred';
 import { Spinner } from '@/components/ui/spinner';
 import { useChannelLabel } from '@/lib/channel-label';
 import { useChannels } from '@/lib/get-channels';
+import { usePageTitle } from '@/lib/use-page-title';
 import { useRelativeTime } from '@/lib/use-relative-time';
 import { useAnonymousIdentity } from '@/features/chat/hooks/use-anonymous-identity';
 import { useChatRoom } from '@/features/chat/hooks/use-chat-room';
 import { FALLBACK_CHAT_CHANNELS, pickChannel, toChatChannel, type ChatChannel } from '@/features/chat/lib/channels';
 import { isSelfPresence, type ChatViewer } from '@/features/chat/lib/viewer';
-import type { ProfileTarget } from '@/features/chat/types/profile-target';
+import type { ProfileTarget } from '@/types/profile-target';
 import { ChannelsPanel } from './channels-panel';
 import { MessagePane } from './message-pane';
 import { OnlineList } from './online-list';
@@ -23,6 +24,7 @@ const drawerDialog = deferComponent(() => import('@/components/ui/dialog').then(
 export type ChatMember = { userId: string; name: string; level: number };
 
 type ChatPageProps = {
+  /** The page's heading; the open channel prefixes it in the document title. */
   title: string;
   /** The signed-in member, or null; `sessionLoading` until that is known. */
   member: ChatMember | null;
@@ -30,6 +32,13 @@ type ChatPageProps = {
   /** A member's name or avatar was chosen: the route shows their profile (features/profiles). */
   onOpenProfile: (target: ProfileTarget) => void;
 };
+
+// Below lg the two side panels open as drawers from their side.
+const DRAWERS = [
+  { name: 'channels', side: 'left' },
+  { name: 'online', side: 'right' },
+] as const;
+type DrawerName = (typeof DRAWERS)[number]['name'];
 
 const panelClasses = 'hidden shrink-0 flex-col overflow-hidden rounded-2xl border bg-card lg:flex';
 
@@ -41,7 +50,7 @@ export function ChatPage({ title, member, sessionLoading, onOpenProfile }: ChatP
   const channelsQuery = useChannels();
   const anonymous = useAnonymousIdentity();
   const [params, setParams] = useSearchParams();
-  const [drawer, setDrawer] = useState<'channels' | 'online' | null>(null);
+  const [drawer, setDrawer] = useState<DrawerName | null>(null);
   const drawerWanted = useOpenedOnce(drawer !== null);
 
   useEffect(() => {
@@ -61,6 +70,8 @@ export function ChatPage({ title, member, sessionLoading, onOpenProfile }: ChatP
   }, [member, anonymous.pseudonym]);
   const room = useChatRoom(selected?.available ? selected.id : null);
   const selectedLabel = selected ? label(selected.name) : '';
+  // The open channel names the page: "#Général – Chat public" (issue #11), once the channels are known.
+  usePageTitle(channelsQuery.data && selected ? `#${selectedLabel} – ${title}` : null);
 
   function selectChannel(channel: ChatChannel) {
     setDrawer(null);
@@ -95,6 +106,8 @@ export function ChatPage({ title, member, sessionLoading, onOpenProfile }: ChatP
       }}
     />
   );
+
+  const panels: Record<DrawerName, ReactNode> = { channels: channelsPanel, online: onlineList };
 
   return (
     <div className="mx-auto flex h-[calc(100dvh-4rem)] w-full max-w-[96rem] lg:gap-4 lg:p-4">
@@ -163,24 +176,18 @@ export function ChatPage({ title, member, sessionLoading, onOpenProfile }: ChatP
 
       {drawerWanted ? (
         <Suspense fallback={null}>
-          <drawerDialog.Component
-            open={drawer === 'channels'}
-            onOpenChange={(open) => setDrawer(open ? 'channels' : null)}
-            side="left"
-            title={t('chat.drawer.channels')}
-            closeLabel={t('chat.drawer.close')}
-          >
-            {channelsPanel}
-          </drawerDialog.Component>
-          <drawerDialog.Component
-            open={drawer === 'online'}
-            onOpenChange={(open) => setDrawer(open ? 'online' : null)}
-            side="right"
-            title={t('chat.drawer.online')}
-            closeLabel={t('chat.drawer.close')}
-          >
-            {onlineList}
-          </drawerDialog.Component>
+          {DRAWERS.map(({ name, side }) => (
+            <drawerDialog.Component
+              key={name}
+              open={drawer === name}
+              onOpenChange={(open) => setDrawer(open ? name : null)}
+              side={side}
+              title={t(`chat.drawer.${name}`)}
+              closeLabel={t('chat.drawer.close')}
+            >
+              {panels[name]}
+            </drawerDialog.Component>
+          ))}
         </Suspense>
       ) : null}
     </div>

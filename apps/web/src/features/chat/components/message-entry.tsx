@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { LikeButton } from '@/components/ui/like-button';
 import type { TimelineEntry, PendingMessage } from '@/features/chat/lib/timeline';
 import { isOwnMessage, type ChatViewer } from '@/features/chat/lib/viewer';
-import type { ProfileTarget } from '@/features/chat/types/profile-target';
+import type { ProfileTarget } from '@/types/profile-target';
 import { MessageRow, type MessageAuthor } from './message-row';
 
 export type EntryHandlers = {

@@ -8,7 +8,7 @@ import { useToggleChatLike } from '@/features/chat/api/toggle-chat-like';
 import { useChatTimeline } from '@/features/chat/hooks/use-chat-timeline';
 import { toastLikeFailure, toastSignInRequired } from '@/features/chat/lib/chat-toasts';
 import { isOwnMessage, type ChatViewer } from '@/features/chat/lib/viewer';
-import type { ProfileTarget } from '@/features/chat/types/profile-target';
+import type { ProfileTarget } from '@/types/profile-target';
 import { ChatComposer } from './chat-composer';
 import { MessageList } from './message-list';
 import { PseudonymBanner } from './pseudonym-banner';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/ui/avatar';
 import { levelLabel } from '@/lib/level-label';
 import { cn } from '@/lib/utils';
-import type { ProfileTarget } from '@/features/chat/types/profile-target';
+import type { ProfileTarget } from '@/types/profile-target';
 import { ChatMedia } from './chat-media';
 import { ReplyQuote } from './reply-quote';
 

@@ -1,7 +1,7 @@
 import type { PresenceEntry } from '@la-meute/shared';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/ui/avatar';
-import type { ProfileTarget } from '@/features/chat/types/profile-target';
+import type { ProfileTarget } from '@/types/profile-target';
 
 type OnlineListProps = {
   members: PresenceEntry[];

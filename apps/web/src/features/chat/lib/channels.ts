@@ -23,7 +23,7 @@ export const FALLBACK_CHAT_CHANNELS: ChatChannel[] = FALLBACK_CHANNELS.map((chan
 }));
 
 /** Where a newcomer lands: the pack's common room, not whichever channel spoke last (issue #11). */
-export const DEFAULT_CHANNEL_NAME = 'general';
+const DEFAULT_CHANNEL_NAME = 'general';
 
 /**
  * The channel named in the address (/chat?channel=help, so a channel can be linked and shared),

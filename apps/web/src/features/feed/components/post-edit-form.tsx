@@ -7,8 +7,8 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
 import { getErrorMessage } from '@/lib/error-message';
 import { lazyZodResolver } from '@/lib/lazy-form-resolver';
+import { useInvalidFormToast } from '@/lib/use-invalid-form-toast';
 import { useUpdatePost } from '@/features/feed/api/update-post';
-import { useInvalidFormToast } from '@/features/feed/hooks/use-invalid-form-toast';
 import { PostTextarea } from './post-textarea';
 
 // zod and the schema load with the first submission (ADR 011).

@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/ui/dialog';
+import type { ProfileTarget } from '@/types/profile-target';
 import { ProfileBody } from './profile-body';
 
-/** Who to show: the name is known from where the dialog was opened (a message, the online list). */
-export type ProfileTarget = { userId: string; name: string };
-
 type ProfileDialogProps = {
+  /** Who to show: the name is known from where the dialog was opened (a message, the online list). */
   target: ProfileTarget | null;
   onClose: () => void;
   /** The signed-in member, or null: only members may write to or add another member. */

@@ -1,0 +1,67 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { buildApp } from '../../src/app';
+import { loadConfig } from '../../src/config';
+import { openDatabase, type DatabaseHandle } from '../../src/db/client';
+
+export interface BenchDatabase {
+  handle: DatabaseHandle;
+  /** The new database's address, for pgbench. */
+  url: string;
+  /** Closes the handle and drops the database. */
+  drop: () => Promise<void>;
+}
+
+/** A fresh, migrated database on the PostgreSQL server at `serverUrl`, dropped by `drop`. */
+export async function openScratchPostgres(serverUrl: string, prefix: string): Promise<BenchDatabase> {
+  const name = `${prefix}_${crypto.randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  const target = new URL(serverUrl);
+  target.pathname = `/${name}`;
+  const url = target.toString();
+  const handle = await openDatabase({ kind: 'postgres', url });
+  const drop = async () => {
+    await handle.close();
+    await admin.query(`drop database if exists "${name}" with (force)`);
+    await admin.end();
+  };
+  try {
+    await handle.migrate();
+  } catch (error) {
+    await drop();
+    throw error;
+  }
+  return { handle, url, drop };
+}
+
+/** The app on `handle`, listening on a free local port, with its own data directory. */
+export async function startBenchApp(handle: DatabaseHandle, env: Record<string, string> = {}) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lameute-bench-'));
+  const config = loadConfig({
+    ...process.env,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-00',
+    PORT: '0',
+    ...env,
+  });
+  const app = await buildApp({ config, database: handle, logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  return {
+    app,
+    config,
+    base,
+    /** Closes the app (not the database) and removes its data directory. */
+    close: async () => {
+      await app.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
