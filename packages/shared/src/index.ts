@@ -9,6 +9,7 @@ export * from './contracts/anonymous';
 export * from './contracts/auth';
 export * from './contracts/chat';
 export * from './contracts/community';
+export * from './contracts/conversation-routes';
 export * from './contracts/conversations';
 export * from './contracts/domain-events';
 export * from './contracts/errors';

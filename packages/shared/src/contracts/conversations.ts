@@ -73,3 +73,18 @@ export const conversationMessagesPageSchema = z.object({ messages: z.array(conve
 export type ConversationMessagesPage = z.infer<typeof conversationMessagesPageSchema>;
 export const conversationCreatedSchema = z.object({ id: z.string(), created: z.boolean() });
 export const readStateSchema = z.object({ lastReadAt: z.string().nullable() });
+/** The navbar badge: messages from others the member has not read, over all their conversations. */
+export const unreadTotalSchema = z.object({ count: z.number().int().nonnegative() });
+export type UnreadTotal = z.infer<typeof unreadTotalSchema>;
+
+/** SPEC §2 /messages: the admin of a group renames it… */
+export const renameConversationInputSchema = z.object({
+  title: z.string().trim().min(1, 'conversations.title_required').max(100, 'conversations.title_too_long'),
+});
+export type RenameConversationInput = z.infer<typeof renameConversationInputSchema>;
+/** …and adds members to it (never to a private conversation: that would make it a group of another pair). */
+export const addParticipantsInputSchema = z.object({
+  memberIds: z.array(z.string().min(1)).min(1, 'conversations.member_required').max(50, 'validation.invalid'),
+});
+export type AddParticipantsInput = z.infer<typeof addParticipantsInputSchema>;
+

@@ -12,6 +12,8 @@ export const domainEventSchemas = {
   'member.signed-up': z.object({ userId: id, at }),
   'member.signed-in': z.object({ userId: id, at }),
   'member.signed-out': z.object({ userId: id, at }),
+  /** A member's first socket connected (online) or their last one closed (offline), on any instance. */
+  'member.presence-changed': z.object({ userId: id, online: z.boolean(), at }),
   'post.created': z.object({ postId: id, authorId: id, at }),
   'post.updated': z.object({ postId: id, authorId: id, at }),
   'post.deleted': z.object({ postId: id, authorId: id, at }),

@@ -22,3 +22,8 @@ export const memberSummarySchema = z.object({
   online: z.boolean().optional(),
 });
 export type MemberSummary = z.infer<typeof memberSummarySchema>;
+
+/** The member picker (SPEC §2 /messages): other members whose name or username contains `q`. */
+export const memberSearchQuerySchema = z.object({ q: z.string().trim().max(100, 'validation.invalid').optional() });
+export const memberSummaryListSchema = z.object({ members: z.array(memberSummarySchema) });
+export type MemberSummaryList = z.infer<typeof memberSummaryListSchema>;

@@ -123,6 +123,11 @@ export const memberEventSchema = z.discriminatedUnion('type', [
     lastMessage: lastMessageSchema,
     lastMessageAt: z.string().nullable(),
   }),
+  /**
+   * Someone the member shares a conversation with came online or went offline (their first tab
+   * opened, their last one closed). Never sent for a member who hides their online status.
+   */
+  z.object({ type: z.literal('member.presence'), userId: z.string(), online: z.boolean() }),
 ]);
 export type MemberEvent = z.infer<typeof memberEventSchema>;
 

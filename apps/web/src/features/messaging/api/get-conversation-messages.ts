@@ -1,0 +1,28 @@
+import { CONVERSATION_ROUTES, type ConversationMessagesPage } from '@la-meute/shared';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import { messagingKeys } from './query-keys';
+
+export function getConversationMessages(conversationId: string, before?: string, signal?: AbortSignal): Promise<ConversationMessagesPage> {
+  const query = before ? `?${new URLSearchParams({ before }).toString()}` : '';
+  return apiClient.get<ConversationMessagesPage>(`${CONVERSATION_ROUTES.messages(conversationId)}${query}`, signal);
+}
+
+/**
+ * SPEC §7: the newest 50 messages, oldest first; each further page goes back from the oldest one
+ * loaded. Page 0 is the newest: live messages are appended to it (lib/messages-cache.ts).
+ */
+export function conversationMessagesQueryOptions(conversationId: string) {
+  return infiniteQueryOptions({
+    queryKey: messagingKeys.messages(conversationId),
+    queryFn: ({ pageParam, signal }) => getConversationMessages(conversationId, pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => (page.hasMore ? page.messages[0]?.id : undefined),
+    retry: 1,
+    refetchOnWindowFocus: false,
+  });
+}
+
+export function useConversationMessages(conversationId: string | null) {
+  return useInfiniteQuery({ ...conversationMessagesQueryOptions(conversationId ?? ''), enabled: conversationId !== null });
+}
