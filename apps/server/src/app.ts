@@ -23,6 +23,7 @@ import eventRoutes from './routes/events';
 import healthRoutes from './routes/health';
 import mediaRoutes from './routes/media';
 import meRoutes from './routes/me';
+import memberRoutes from './routes/members';
 import postRoutes from './routes/posts';
 import profileRoutes from './routes/profiles';
 import publicConfigRoutes from './routes/public-config';
@@ -90,6 +91,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(postRoutes, { prefix: '/api' });
   await app.register(profileRoutes, { prefix: '/api' });
   await app.register(meRoutes, { prefix: '/api' });
+  await app.register(memberRoutes, { prefix: '/api' });
   await app.register(mediaRoutes);
   await app.register(publicConfigRoutes, { prefix: '/api', config });
   await app.register(seoRoutes, { config });

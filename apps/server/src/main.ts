@@ -13,6 +13,10 @@ async function start() {
     app.log.info(summary, 'Empty embedded database: demo data seeded (SEED=0 to skip)');
   }
 
+  // Alone (no Redis, so no other instance), nobody can be connected before we listen: statuses
+  // left 'online' by a crash would show green dots for good.
+  if (!config.redisUrl) await app.services.profiles.resetOnlineStatuses();
+
   // SIGTERM/SIGINT: stop accepting, finish in-flight requests, close the database.
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'Shutting down after an error');

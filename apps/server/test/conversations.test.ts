@@ -109,6 +109,22 @@ describeEachDatabase('conversations API', (kind) => {
     expect(latest!.participants.map((p) => p.id)).toEqual([one.id]);
   });
 
+  it('counts the unread messages of all of a member\'s conversations for the navbar badge', async () => {
+    const [reader, first, second] = (await createSignedInMembers(t.app, 3, 'badge')) as unknown as [Member, Member, Member];
+    const unreadTotal = async (member: Member) => (await call('GET', '/api/conversations/unread', member)).json().count as number;
+    expect(await unreadTotal(reader)).toBe(0);
+    const withFirst = await direct(reader, first);
+    const withSecond = await direct(second, reader);
+    for (const content of ['un', 'deux', 'trois']) await send(first, withFirst, content);
+    await send(second, withSecond, 'quatre');
+    await send(reader, withSecond, 'ma réponse ne compte pas');
+    expect(await unreadTotal(reader)).toBe(4);
+    expect(await unreadTotal(second)).toBe(1);
+    await call('POST', `/api/conversations/${withFirst}/read`, reader);
+    expect(await unreadTotal(reader)).toBe(1);
+    expect((await t.app.inject({ method: 'GET', url: '/api/conversations/unread' })).statusCode).toBe(401);
+  });
+
   it('lists conversations by newest activity with the other participants and their presence as allowed', async () => {
     const [owner, quiet, loud] = (await createSignedInMembers(t.app, 3, 'present')) as unknown as [Member, Member, Member];
     await t.app.db.update(profiles).set({ onlineStatus: 'online' }).where(eq(profiles.userId, loud.id));

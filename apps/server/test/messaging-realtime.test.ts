@@ -1,5 +1,14 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { roomName, TYPING_LIMITS, type ConversationMessage, type ServerEventPayload } from '@la-meute/shared';
+import {
+  DEFAULT_PRIVACY_SETTINGS,
+  roomName,
+  TYPING_LIMITS,
+  type ConversationMessage,
+  type ConversationSummary,
+  type ServerEventPayload,
+} from '@la-meute/shared';
+import { profiles } from '../src/db/schema';
 import { describeEachDatabase } from './helpers/databases';
 import { createSignedInMembers } from './helpers/members';
 import { listenForSockets, nextEvent, openSocket, type TestSocket } from './helpers/sockets';
@@ -139,5 +148,56 @@ describeEachDatabase('messaging over the socket', (kind) => {
     }
     expect(replies.slice(0, TYPING_LIMITS.perWindow).every((reply) => reply.ok)).toBe(true);
     expect(replies.at(-1)).toEqual({ ok: false, code: 'http.rate_limited' });
+  });
+
+  it('shows a member online to those sharing a conversation while a socket of theirs is open, unless they hide it', async () => {
+    const [watcher, walker, hider, stranger] = (await createSignedInMembers(t.app, 4, 'presence')) as unknown as [Member, Member, Member, Member];
+    await call('POST', '/api/conversations/direct', watcher, { userId: walker.id });
+    await call('POST', '/api/conversations/direct', watcher, { userId: hider.id });
+    await t.app.db
+      .update(profiles)
+      .set({ privacySettings: { ...DEFAULT_PRIVACY_SETTINGS, show_online_status: false } })
+      .where(eq(profiles.userId, hider.id));
+    const onlineIn = async (member: Member) =>
+      Object.fromEntries(
+        ((await call('GET', '/api/conversations', member)).json().conversations as ConversationSummary[]).map((c) => [c.participants[0]!.id, c.participants[0]!.online]),
+      );
+
+    const watcherSocket = await open(watcher);
+    const strangerSocket = await open(stranger);
+    const presence: { userId: string; online: boolean }[] = [];
+    watcherSocket.on('member:event', ({ event }) => {
+      if (event.type === 'member.presence') presence.push({ userId: event.userId, online: event.online });
+    });
+    const seenByStranger = recordAll(strangerSocket);
+
+    // Two tabs: online once; closing one of them changes nothing; closing the last one is offline.
+    const walkerTabs = [await open(walker), await open(walker)];
+    const hiderSocket = await open(hider);
+    await expect.poll(() => presence).toEqual([{ userId: walker.id, online: true }]);
+    await expect.poll(() => onlineIn(watcher)).toEqual({ [walker.id]: true, [hider.id]: false });
+    walkerTabs[0]!.close();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(presence).toHaveLength(1);
+    walkerTabs[1]!.close();
+    hiderSocket.close();
+    await expect.poll(() => presence).toEqual([
+      { userId: walker.id, online: true },
+      { userId: walker.id, online: false },
+    ]);
+    await expect.poll(() => onlineIn(watcher)).toEqual({ [walker.id]: false, [hider.id]: false });
+    // Someone who shares no conversation with them hears nothing of it.
+    expect(seenByStranger.filter(({ event }) => event === 'member:event')).toEqual([]);
+  });
+
+  it('sends no online list to a conversation room', async () => {
+    const aliceSocket = await open(alice);
+    const brunoSocket = await open(bruno);
+    const lists: unknown[] = [];
+    aliceSocket.on('presence:update', (update) => lists.push(update));
+    expect(await emitRaw(aliceSocket, 'room:join', room)).toMatchObject({ ok: true });
+    expect(await emitRaw(brunoSocket, 'room:join', room)).toMatchObject({ ok: true });
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(lists).toEqual([]);
   });
 });

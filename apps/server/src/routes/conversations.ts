@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  addParticipantsInputSchema,
   conversationCreatedSchema,
   conversationListSchema,
   conversationMessageSchema,
@@ -10,8 +11,10 @@ import {
   conversationSummarySchema,
   createConversationInputSchema,
   readStateSchema,
+  renameConversationInputSchema,
   sendConversationMessageInputSchema,
   startDirectConversationInputSchema,
+  unreadTotalSchema,
 } from '@la-meute/shared';
 
 const idParams = z.object({ id: z.string() });
@@ -46,8 +49,26 @@ const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
     conversations: await service.list(memberId(request)),
   }));
 
+  // A static path: find-my-way matches it before '/conversations/:id'.
+  app.get('/conversations/unread', { schema: { response: { 200: unreadTotalSchema } } }, async (request) =>
+    service.unreadTotal(memberId(request)),
+  );
+
   app.get('/conversations/:id', { schema: { params: idParams, response: { 200: conversationSummarySchema } } }, async (request) =>
     service.find(memberId(request), request.params.id),
+  );
+
+  // SPEC §2 /messages: the group's admin renames it and adds members; both answer the updated row.
+  app.patch(
+    '/conversations/:id',
+    { schema: { params: idParams, body: renameConversationInputSchema, response: { 200: conversationSummarySchema } } },
+    async (request) => service.rename(memberId(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/conversations/:id/participants',
+    { schema: { params: idParams, body: addParticipantsInputSchema, response: { 200: conversationSummarySchema } } },
+    async (request) => service.addParticipants(memberId(request), request.params.id, request.body),
   );
 
   app.get(

@@ -1,4 +1,5 @@
 import { and, desc, eq, gte, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import {
   CONVERSATION_PAGE_SIZE,
   DEFAULT_PRIVACY_SETTINGS,
@@ -125,6 +126,30 @@ export function createMessagingRepository(db: Database) {
         ]);
         return row!.id;
       });
+    },
+
+    /** The member's place in a conversation (null when they are not in it) and the conversation's type. */
+    async findMembership(conversationId: string, userId: string): Promise<{ conversationType: string; isAdmin: boolean } | null> {
+      const [row] = await db
+        .select({ conversationType: conversations.conversationType, isAdmin: conversationParticipants.isAdmin })
+        .from(conversationParticipants)
+        .innerJoin(conversations, eq(conversations.id, conversationParticipants.conversationId))
+        .where(and(eq(conversationParticipants.conversationId, conversationId), eq(conversationParticipants.userId, userId)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async renameConversation(conversationId: string, title: string): Promise<void> {
+      await db.update(conversations).set({ title }).where(eq(conversations.id, conversationId));
+    },
+
+    /** The primary key (conversation_id, user_id) makes a member already in the group a no-op, also under races. */
+    async addParticipants(conversationId: string, userIds: string[]): Promise<void> {
+      if (userIds.length === 0) return;
+      await db
+        .insert(conversationParticipants)
+        .values(userIds.map((userId) => ({ conversationId, userId, isAdmin: false })))
+        .onConflictDoNothing();
     },
 
     async isParticipant(conversationId: string, userId: string): Promise<boolean> {
@@ -256,6 +281,42 @@ export function createMessagingRepository(db: Database) {
         .where(and(eq(conversationParticipants.conversationId, conversationId), eq(conversationParticipants.userId, userId)))
         .returning({ lastReadAt: conversationParticipants.lastReadAt });
       return row?.lastReadAt ? toIso(row.lastReadAt) : null;
+    },
+
+    /** The navbar badge: others' messages this member has not read, over all their conversations, in one statement. */
+    async unreadTotal(userId: string): Promise<number> {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)`.mapWith(Number) })
+        .from(conversationParticipants)
+        .innerJoin(conversationMessages, eq(conversationMessages.conversationId, conversationParticipants.conversationId))
+        .where(
+          and(
+            eq(conversationParticipants.userId, userId),
+            sql`${conversationMessages.senderId} is distinct from ${userId}`,
+            sql`(${conversationParticipants.lastReadAt} is null or ${conversationMessages.createdAt} > ${conversationParticipants.lastReadAt})`,
+          ),
+        );
+      return row?.count ?? 0;
+    },
+
+    /**
+     * Who sees this member's green dot: everyone sharing a conversation with them — nobody when
+     * they hide their online status (SPEC §3 show_online_status).
+     */
+    async presenceAudience(userId: string): Promise<string[]> {
+      const others = alias(conversationParticipants, 'others');
+      const rows = await db
+        .selectDistinct({ userId: others.userId })
+        .from(conversationParticipants)
+        .innerJoin(others, and(eq(others.conversationId, conversationParticipants.conversationId), ne(others.userId, userId)))
+        .innerJoin(profiles, eq(profiles.userId, conversationParticipants.userId))
+        .where(
+          and(
+            eq(conversationParticipants.userId, userId),
+            sql`coalesce((${profiles.privacySettings}->>'show_online_status')::boolean, true)`,
+          ),
+        );
+      return rows.map((row) => row.userId);
     },
 
     /** What this member sent lately, for the moderation's spam checks. */

@@ -1,5 +1,11 @@
 import type { z } from 'zod';
-import { DEFAULT_GROUP_TITLE, type CreateConversationInput, type sendConversationMessageInputSchema } from '@la-meute/shared';
+import {
+  DEFAULT_GROUP_TITLE,
+  type AddParticipantsInput,
+  type CreateConversationInput,
+  type RenameConversationInput,
+  type sendConversationMessageInputSchema,
+} from '@la-meute/shared';
 import { AppError } from '../../lib/app-error';
 import type { EventBus } from '../../lib/event-bus';
 import { isUuid } from '../../lib/uuid';
@@ -30,6 +36,17 @@ export function createMessagingService(deps: { repository: MessagingRepository; 
     }
   }
 
+  /**
+   * SPEC §2 /messages: only a group's admin renames it or adds members. A non-participant gets the
+   * usual 404; a private conversation never becomes a group of another pair.
+   */
+  async function requireGroupAdmin(conversationId: string, userId: string) {
+    const membership = isUuid(conversationId) ? await repository.findMembership(conversationId, userId) : null;
+    if (!membership) throw new AppError(404, 'conversations.not_found');
+    if (membership.conversationType !== 'group') throw new AppError(409, 'conversations.not_a_group');
+    if (!membership.isAdmin) throw new AppError(403, 'conversations.not_admin');
+  }
+
   async function getOrCreateDirect(userId: string, otherId: string) {
     if (otherId === userId) throw new AppError(400, 'conversations.self');
     // An existing conversation stays open whatever the other's settings say now.
@@ -58,6 +75,15 @@ export function createMessagingService(deps: { repository: MessagingRepository; 
       return repository.participantUpdates(conversationId);
     },
 
+    async unreadTotal(userId: string) {
+      return { count: await repository.unreadTotal(userId) };
+    },
+
+    /** The members told when this one comes online or goes offline (none when they hide it). */
+    async presenceAudience(userId: string) {
+      return repository.presenceAudience(userId);
+    },
+
     /** SPEC §5: one selected member → their private conversation (reused); more → a 'Group Chat'. */
     async create(userId: string, input: CreateConversationInput) {
       const memberIds = [...new Set(input.memberIds)].filter((id) => id !== userId);
@@ -68,6 +94,24 @@ export function createMessagingService(deps: { repository: MessagingRepository; 
       await requireReachable(memberIds);
       const id = await repository.createGroup(userId, memberIds, input.title || DEFAULT_GROUP_TITLE);
       return { id, created: true };
+    },
+
+    /** The input is the route's validated body (trimmed, 1–100 characters). */
+    async rename(userId: string, conversationId: string, input: RenameConversationInput) {
+      await requireGroupAdmin(conversationId, userId);
+      await repository.renameConversation(conversationId, input.title);
+      return this.find(userId, conversationId);
+    },
+
+    /** Members already in the group are skipped (and not checked again); the others must be reachable. */
+    async addParticipants(userId: string, conversationId: string, input: AddParticipantsInput) {
+      await requireGroupAdmin(conversationId, userId);
+      const current = new Set(await repository.participantIds(conversationId));
+      const newcomers = [...new Set(input.memberIds)].filter((id) => !current.has(id));
+      await requireReachable(newcomers);
+      // Their list query reads participant rows: the group is in their list from now on.
+      await repository.addParticipants(conversationId, newcomers);
+      return this.find(userId, conversationId);
     },
 
     async list(userId: string) {

@@ -1,9 +1,15 @@
-import { and, eq } from 'drizzle-orm';
-import type { UiLanguage } from '@la-meute/shared';
+import { and, asc, eq, ilike, ne, or, sql } from 'drizzle-orm';
+import type { MemberSummary, UiLanguage } from '@la-meute/shared';
 import type { Database } from '../../db/client';
 import { profiles, user, userConnections, userLevels } from '../../db/schema';
-import { memberPresenceColumns } from '../../db/member-columns';
+import { memberColumns, memberPresenceColumns } from '../../db/member-columns';
 import { toIso } from '../../lib/dates';
+import { toMemberSummary } from './profile-visibility';
+
+/** `text` matched literally by (I)LIKE, whose escape character is the backslash by default. */
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
 
 export function createProfilesRepository(db: Database) {
   return {
@@ -17,6 +23,51 @@ export function createProfilesRepository(db: Database) {
         .where(eq(profiles.userId, userId))
         .limit(1);
       return rows[0] ?? null;
+    },
+
+    /**
+     * SPEC §3 online_status, as the realtime layer sees it. Returns whether it changed, so only a
+     * real change is announced.
+     */
+    async setOnlineStatus(userId: string, online: boolean): Promise<boolean> {
+      const status = online ? 'online' : 'offline';
+      const rows = await db
+        .update(profiles)
+        .set({ onlineStatus: status })
+        .where(and(eq(profiles.userId, userId), ne(profiles.onlineStatus, status)))
+        .returning({ userId: profiles.userId });
+      return rows.length > 0;
+    },
+
+    /** At start-up without Redis this instance is the only one: nobody is connected yet. */
+    async resetOnlineStatuses(): Promise<void> {
+      await db.update(profiles).set({ onlineStatus: 'offline' }).where(eq(profiles.onlineStatus, 'online'));
+    },
+
+    /**
+     * The member picker (SPEC §2 /messages, §7 'list excluding self, limit 50'): other confirmed
+     * members a signed-in member may see (canViewProfile: public or members-only profiles) and may
+     * write to (allow_messages), whose display name or username contains `query`, by display name.
+     */
+    async searchMembers(viewerId: string, query: string, limit: number): Promise<MemberSummary[]> {
+      const pattern = `%${escapeLike(query)}%`;
+      const rows = await db
+        .select(memberColumns)
+        .from(profiles)
+        .innerJoin(user, eq(user.id, profiles.userId))
+        .innerJoin(userLevels, eq(userLevels.userId, profiles.userId))
+        .where(
+          and(
+            ne(profiles.userId, viewerId),
+            eq(user.emailVerified, true),
+            sql`${profiles.privacySettings}->>'profile_visibility' in ('public', 'members')`,
+            sql`coalesce(${profiles.privacySettings}->>'allow_messages', 'true') <> 'false'`,
+            query ? or(ilike(profiles.displayName, pattern), ilike(profiles.username, pattern)) : undefined,
+          ),
+        )
+        .orderBy(asc(sql`lower(${profiles.displayName})`), asc(profiles.username))
+        .limit(limit);
+      return rows.map((row) => toMemberSummary(row));
     },
 
     /** The member's interface language (ADR 004): their pages and mails follow it. */

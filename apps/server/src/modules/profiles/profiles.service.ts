@@ -1,4 +1,4 @@
-import type { PublicProfile, UiLanguage } from '@la-meute/shared';
+import { MEMBER_PICKER_LIMIT, type MemberSummary, type PublicProfile, type UiLanguage } from '@la-meute/shared';
 import { AppError } from '../../lib/app-error';
 import { canViewProfile, toMemberSummary, type Viewer } from './profile-visibility';
 import type { ProfilesRepository } from './profiles.repository';
@@ -19,6 +19,21 @@ export function createProfilesService(deps: { repository: ProfilesRepository }) 
     async updateLanguage(userId: string, language: UiLanguage): Promise<UiLanguage> {
       await repository.updateLanguage(userId, language);
       return language;
+    },
+
+    /** Whether the member's status changed (their first socket opened or their last one closed). */
+    async setOnlineStatus(userId: string, online: boolean): Promise<boolean> {
+      return repository.setOnlineStatus(userId, online);
+    },
+
+    async resetOnlineStatuses(): Promise<void> {
+      await repository.resetOnlineStatuses();
+    },
+
+    /** The member picker: a NUL cannot be in a name, and PostgreSQL refuses it in text (a 500, not an empty list). */
+    async searchMembers(viewerId: string, query = ''): Promise<MemberSummary[]> {
+      if (query.includes('\u0000')) throw new AppError(400, 'validation.invalid');
+      return repository.searchMembers(viewerId, query, MEMBER_PICKER_LIMIT);
     },
 
     /** SPEC §7 user_connection: a pending request to another existing member. */

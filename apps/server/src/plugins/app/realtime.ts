@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config';
 import { createAckHandler } from '../../realtime/ack-handler';
 import { acceptConnections, closeMemberSockets } from '../../realtime/connection/connection';
+import { trackMemberPresence } from '../../realtime/connection/member-presence';
 import { watchSocketSessions } from '../../realtime/connection/session-watch';
 import { createChatHandlers } from '../../realtime/handlers/chat';
 import { createMessagingHandlers, relayMessagingEvents } from '../../realtime/handlers/messaging';
@@ -33,6 +34,11 @@ export default fp<{ config: AppConfig; extraOrigins?: string[] }>(
         isConversationParticipant: (conversationId, userId) => services.messaging.isParticipant(conversationId, userId),
       },
       ackHandler,
+      memberPresence: trackMemberPresence(io, {
+        setOnlineStatus: (userId, online) => services.profiles.setOnlineStatus(userId, online),
+        events: services.events,
+        logger: app.log,
+      }),
       handlers: [
         createChatHandlers({ io, chat: services.chat, rateLimits: services.rateLimits, ackHandler }),
         createMessagingHandlers({ messaging: services.messaging, rateLimits: services.rateLimits, ackHandler }),

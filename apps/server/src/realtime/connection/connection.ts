@@ -3,6 +3,7 @@ import type { Sessions } from '../../plugins/app/auth';
 import type { AckHandler } from '../ack-handler';
 import type { RealtimeServer, RealtimeSocket } from '../socket-server';
 import { identifySocket } from './handshake';
+import type { MemberPresence } from './member-presence';
 import { createPresenceScheduler } from './presence';
 import { registerRoomHandlers, type RoomPolicies } from './rooms';
 
@@ -10,8 +11,8 @@ import { registerRoomHandlers, type RoomPolicies } from './rooms';
 export type RegisterHandlers = (socket: RealtimeSocket) => void;
 
 /**
- * The connection layer (ADR 014): who is connecting, the member's own room, authorised room joins
- * and presence. It knows no feature: each one's handlers come in through `handlers`.
+ * The connection layer (ADR 014): who is connecting, the member's own room, authorised room joins,
+ * channel online lists and members' online status. It knows no feature: each one's handlers come in through `handlers`.
  */
 export function acceptConnections(
   io: RealtimeServer,
@@ -21,6 +22,8 @@ export function acceptConnections(
     policies: RoomPolicies;
     ackHandler: AckHandler;
     handlers: RegisterHandlers[];
+    /** Online / offline as a member's first socket opens and their last one closes. */
+    memberPresence?: MemberPresence;
   },
 ) {
   io.use((socket, next) => {
@@ -37,15 +40,22 @@ export function acceptConnections(
     const { identity } = socket.data;
     // Joined in the tick the connection opens, before the client can act on it: whatever is sent
     // to the member reaches every tab and device of theirs, a sign-out or a ban included.
-    if (identity.kind === 'member') void socket.join(roomName('member', identity.user.id));
+    if (identity.kind === 'member') {
+      void socket.join(roomName('member', identity.user.id));
+      deps.memberPresence?.connected(identity.user.id);
+    }
     registerRoomHandlers(socket, { policies: deps.policies, ackHandler: deps.ackHandler, schedulePresence });
     for (const register of deps.handlers) register(socket);
     socket.on('disconnecting', () => {
-      // Only channels and conversations have an online list; the member room and the socket's own do not.
+      // Only channels have an online list: in a conversation, presence is the member's own
+      // online status, shown only to those their privacy settings allow (member-presence.ts).
       for (const room of socket.rooms) {
-        const kind = parseRoomName(room)?.kind;
-        if (kind && kind !== 'member') schedulePresence(room);
+        if (parseRoomName(room)?.kind === 'channel') schedulePresence(room);
       }
+    });
+    // After the socket has left its rooms: the count of the member's open sockets no longer holds it.
+    socket.on('disconnect', () => {
+      if (identity.kind === 'member') deps.memberPresence?.disconnected(identity.user.id);
     });
   });
 }

@@ -33,7 +33,8 @@ export function registerRoomHandlers(
       const room = parseRoomName(name);
       if (!room || !(await canJoinRoom(socket.data.identity, room, policies))) throw new AppError(403, 'auth.forbidden');
       await socket.join(name);
-      schedulePresence(name);
+      // Only channels have an online list (see connection.ts).
+      if (room.kind === 'channel') schedulePresence(name);
       return { room: name };
     }),
   );
@@ -42,7 +43,7 @@ export function registerRoomHandlers(
     'room:leave',
     ackHandler(clientEventSchemas['room:leave'].input, async (name) => {
       await socket.leave(name);
-      schedulePresence(name);
+      if (parseRoomName(name)?.kind === 'channel') schedulePresence(name);
       return { room: name };
     }),
   );

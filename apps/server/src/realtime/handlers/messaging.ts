@@ -9,7 +9,7 @@ import type { RealtimeServer } from '../socket-server';
 
 type MessagingDeps = {
   io: RealtimeServer;
-  messaging: Pick<MessagingService, 'isParticipant' | 'findMessage' | 'participantUpdates'>;
+  messaging: Pick<MessagingService, 'isParticipant' | 'findMessage' | 'participantUpdates' | 'presenceAudience'>;
 };
 
 /**
@@ -55,9 +55,19 @@ export function relayMessagingEvents(deps: MessagingDeps & { events: Pick<EventB
     io.to(room).emit('conversation:read', { room, conversationId, userId, lastReadAt });
   });
 
+  // The green dots of conversation lists: one broadcast to the member rooms of everyone who shares
+  // a conversation with them, and none at all when they hide their online status.
+  const offPresence = events.on('member.presence-changed', async ({ userId, online }) => {
+    const audience = await messaging.presenceAudience(userId);
+    if (audience.length === 0) return;
+    const rooms = audience.map((id) => roomName('member', id));
+    for (const room of rooms) io.to(room).emit('member:event', { room, event: { type: 'member.presence', userId, online } });
+  });
+
   return () => {
     offSent();
     offRead();
+    offPresence();
   };
 }
 

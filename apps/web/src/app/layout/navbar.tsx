@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { useSession } from '@/features/auth/api/get-session';
 import { useLocalizedPath } from '@/lib/localized-path';
 import { LanguageMenu } from './language-menu';
+import { MessagesLink } from './messages-link';
 import { NavLinks } from './nav-links';
 import { UserMenu } from './user-menu';
 
@@ -54,7 +55,10 @@ export function Navbar() {
           <LanguageMenu />
           {/* Nothing until the session is known, so a member never sees "Se connecter" flash. */}
           {isLoading ? null : user ? (
-            <UserMenu user={user} />
+            <>
+              <MessagesLink />
+              <UserMenu user={user} />
+            </>
           ) : (
             <div className="hidden items-center gap-2 md:flex">
               <GuestActions />

@@ -1,0 +1,34 @@
+import { PAGE_ROUTES } from '@la-meute/shared';
+import { Mail } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { useLocalizedPath } from '@/lib/localized-path';
+import { useUnreadTotal } from '@/features/messaging/api/get-unread-total';
+import { useMessagingEvents } from '@/features/messaging/hooks/use-messaging-events';
+
+/**
+ * The member's messages, with the number of messages from others they have not read. It follows
+ * their live events (a new message, a read on another device), so it is right on every page.
+ */
+export function MessagesLink() {
+  const { t } = useTranslation();
+  const localize = useLocalizedPath();
+  useMessagingEvents(true);
+  const count = useUnreadTotal(true).data?.count ?? 0;
+  return (
+    <Button asChild variant="ghost" size="icon" className="relative">
+      <Link to={localize(PAGE_ROUTES.directMessages)} aria-label={count > 0 ? t('nav.messagesUnread', { count }) : t('nav.messages')}>
+        <Mail aria-hidden="true" />
+        {count > 0 ? (
+          <span
+            aria-hidden="true"
+            className="absolute -right-0.5 -top-0.5 grid h-4 min-w-4 place-items-center rounded-full bg-destructive px-1 text-[0.625rem] font-semibold leading-none text-white"
+          >
+            {count > 99 ? '99+' : count}
+          </span>
+        ) : null}
+      </Link>
+    </Button>
+  );
+}
