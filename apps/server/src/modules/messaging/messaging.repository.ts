@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   CONVERSATION_PAGE_SIZE,
@@ -56,11 +56,14 @@ const lastMessageOf = (conversationId: SQL | string) => sql<LastMessageJson | nu
 )`;
 
 /** Messages from others that this participant row has not read yet. */
-const unreadCountOf = (userId: SQL | string) =>
+// `created_at > coalesce(…)` bounds the (conversation_id, created_at) index range to the unread
+// messages; an `is null or >` condition read the whole conversation (bench:messaging).
+const unreadCountOf = (userId: SQL | string | Placeholder) =>
   sql<number>`(
     select count(*) from conversation_messages m
-    where m.conversation_id = ${conversationParticipants.conversationId} and m.sender_id is distinct from ${userId}
-      and (${conversationParticipants.lastReadAt} is null or m.created_at > ${conversationParticipants.lastReadAt})
+    where m.conversation_id = ${conversationParticipants.conversationId}
+      and m.created_at > coalesce(${conversationParticipants.lastReadAt}, '-infinity')
+      and m.sender_id is distinct from ${userId}
   )`.mapWith(Number);
 
 const toLastMessage = (conversationId: string, lastMessage: LastMessageJson | null) =>
@@ -73,6 +76,71 @@ export function createMessagingRepository(db: Database) {
       .from(conversationMessages)
       .leftJoin(profiles, eq(profiles.userId, conversationMessages.senderId))
       .leftJoin(userLevels, eq(userLevels.userId, conversationMessages.senderId));
+
+  /**
+   * A member's conversations, newest activity first, in ONE statement (ADR 016): the others'
+   * profiles, the last message and the unread count are correlated subqueries on the indexes
+   * (conversation_id, …), so the work per conversation is a few index probes and no query is
+   * issued per conversation. Prepared once (the list is read on every visit of both pages).
+   */
+  const selectConversations = (onlyId?: Placeholder) => {
+    const me = conversationParticipants;
+    const viewerId = sql.placeholder('userId');
+    return db
+      .select({
+        conversation: conversations,
+        isAdmin: me.isAdmin,
+        participants: sql<ParticipantJson[]>`coalesce((
+          select json_agg(json_build_object(
+            'userId', p.user_id, 'username', p.username, 'displayName', p.display_name, 'avatarUrl', p.avatar_url,
+            'level', coalesce(l.level, 1), 'xp', coalesce(l.xp, 0), 'privacySettings', p.privacy_settings,
+            'onlineStatus', p.online_status
+          ) order by op.joined_at, op.user_id)
+          from conversation_participants op
+          join profiles p on p.user_id = op.user_id
+          left join user_levels l on l.user_id = op.user_id
+          where op.conversation_id = ${conversations.id} and op.user_id <> ${viewerId}
+        ), '[]'::json)`,
+        lastMessage: lastMessageOf(sql`${conversations.id}`),
+        unreadCount: unreadCountOf(viewerId),
+        // Until every other participant has read something, the viewer's messages stay unread.
+        othersReadAt: sql<string | null>`(
+          select case when bool_or(op.last_read_at is null) then null else to_json(min(op.last_read_at)) end
+          from conversation_participants op
+          where op.conversation_id = ${conversations.id} and op.user_id <> ${viewerId}
+        )`,
+      })
+      .from(me)
+      .innerJoin(conversations, eq(conversations.id, me.conversationId))
+      .where(and(eq(me.userId, viewerId), onlyId ? eq(conversations.id, onlyId) : undefined))
+      .orderBy(desc(sql`coalesce(${conversations.lastMessageAt}, ${conversations.createdAt})`), desc(conversations.id));
+  };
+  const allConversations = selectConversations().prepare('conversation_list');
+
+  /** SPEC §7: 50 messages, oldest first (reversed by the caller); the next page goes further back. */
+  const ofConversation = eq(conversationMessages.conversationId, sql.placeholder('conversationId'));
+  const firstMessagesPage = selectMessages()
+    .where(ofConversation)
+    .orderBy(desc(conversationMessages.createdAt), desc(conversationMessages.id))
+    .limit(CONVERSATION_PAGE_SIZE + 1)
+    .prepare('conversation_messages_first');
+  const nextMessagesPage = selectMessages()
+    .where(
+      and(
+        ofConversation,
+        sql`(${conversationMessages.createdAt}, ${conversationMessages.id}) < (${sql.placeholder('cursorCreatedAt')}::timestamptz, ${sql.placeholder('cursorId')}::uuid)`,
+      ),
+    )
+    .orderBy(desc(conversationMessages.createdAt), desc(conversationMessages.id))
+    .limit(CONVERSATION_PAGE_SIZE + 1)
+    .prepare('conversation_messages_next');
+  const cursorOf = db
+    .select({ createdAt: sql<string>`${conversationMessages.createdAt}::text`, id: conversationMessages.id })
+    .from(conversationMessages)
+    .where(and(eq(conversationMessages.id, sql.placeholder('before')), ofConversation))
+    .limit(1)
+    .prepare('conversation_messages_cursor');
+  const oneConversation = selectConversations(sql.placeholder('onlyId')).prepare('conversation_one');
 
   return {
     /** The members among these ids, with what decides whether they may be messaged. */
@@ -169,42 +237,9 @@ export function createMessagingRepository(db: Database) {
       return rows.map((row) => row.userId);
     },
 
-    /**
-     * A member's conversations, newest activity first, in ONE statement (ADR 016): the others'
-     * profiles, the last message and the unread count are correlated subqueries on the indexes
-     * (conversation_id, …), so the work per conversation is a few index probes and no query is
-     * issued per conversation.
-     */
+    /** See selectConversations: one prepared statement, for the list or one of its rows. */
     async listConversations(userId: string, onlyId?: string): Promise<ConversationSummary[]> {
-      const me = conversationParticipants;
-      const rows = await db
-        .select({
-          conversation: conversations,
-          isAdmin: me.isAdmin,
-          participants: sql<ParticipantJson[]>`coalesce((
-            select json_agg(json_build_object(
-              'userId', p.user_id, 'username', p.username, 'displayName', p.display_name, 'avatarUrl', p.avatar_url,
-              'level', coalesce(l.level, 1), 'xp', coalesce(l.xp, 0), 'privacySettings', p.privacy_settings,
-              'onlineStatus', p.online_status
-            ) order by op.joined_at, op.user_id)
-            from conversation_participants op
-            join profiles p on p.user_id = op.user_id
-            left join user_levels l on l.user_id = op.user_id
-            where op.conversation_id = ${conversations.id} and op.user_id <> ${userId}
-          ), '[]'::json)`,
-          lastMessage: lastMessageOf(sql`${conversations.id}`),
-          unreadCount: unreadCountOf(userId),
-          // Until every other participant has read something, the viewer's messages stay unread.
-          othersReadAt: sql<string | null>`(
-            select case when bool_or(op.last_read_at is null) then null else to_json(min(op.last_read_at)) end
-            from conversation_participants op
-            where op.conversation_id = ${conversations.id} and op.user_id <> ${userId}
-          )`,
-        })
-        .from(me)
-        .innerJoin(conversations, eq(conversations.id, me.conversationId))
-        .where(and(eq(me.userId, userId), onlyId ? eq(conversations.id, onlyId) : undefined))
-        .orderBy(desc(sql`coalesce(${conversations.lastMessageAt}, ${conversations.createdAt})`), desc(conversations.id));
+      const rows = onlyId ? await oneConversation.execute({ userId, onlyId }) : await allConversations.execute({ userId });
       const viewer = { id: userId };
       return rows.map((row) => {
         const { conversation, lastMessage } = row;
@@ -249,13 +284,17 @@ export function createMessagingRepository(db: Database) {
 
     /** SPEC §7: 50 messages, oldest first; `before` (a message id) pages further back. */
     async listMessages(conversationId: string, before?: string) {
-      const cursor = before
-        ? sql`(${conversationMessages.createdAt}, ${conversationMessages.id}) < (select c.created_at, c.id from conversation_messages c where c.id = ${before} and c.conversation_id = ${conversationId})`
-        : undefined;
-      const rows = await selectMessages()
-        .where(and(eq(conversationMessages.conversationId, conversationId), cursor))
-        .orderBy(desc(conversationMessages.createdAt), desc(conversationMessages.id))
-        .limit(CONVERSATION_PAGE_SIZE + 1);
+      let rows;
+      if (before) {
+        // The cursor's time as text keeps its microseconds (a Date would round them away). Read
+        // first and passed as values: a subquery there made the planner guess, and sometimes sort
+        // the whole conversation (bench:messaging).
+        const [cursor] = await cursorOf.execute({ conversationId, before });
+        if (!cursor) return { messages: [], hasMore: false };
+        rows = await nextMessagesPage.execute({ conversationId, cursorCreatedAt: cursor.createdAt, cursorId: cursor.id });
+      } else {
+        rows = await firstMessagesPage.execute({ conversationId });
+      }
       const page = rows.slice(0, CONVERSATION_PAGE_SIZE).reverse();
       return { messages: page.map((row) => toMessage(row.message, row.sender)), hasMore: rows.length > CONVERSATION_PAGE_SIZE };
     },
@@ -293,7 +332,7 @@ export function createMessagingRepository(db: Database) {
           and(
             eq(conversationParticipants.userId, userId),
             sql`${conversationMessages.senderId} is distinct from ${userId}`,
-            sql`(${conversationParticipants.lastReadAt} is null or ${conversationMessages.createdAt} > ${conversationParticipants.lastReadAt})`,
+            sql`${conversationMessages.createdAt} > coalesce(${conversationParticipants.lastReadAt}, '-infinity')`,
           ),
         );
       return row?.count ?? 0;
