@@ -19,6 +19,7 @@ export * from './contracts/me';
 export * from './contracts/members';
 export * from './contracts/page-render';
 export * from './contracts/posts';
+export * from './contracts/profile-editor';
 export * from './contracts/profiles';
 export * from './contracts/public-config';
 export * from './contracts/realtime';

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { languageResponseSchema, updateLanguageInputSchema } from '@la-meute/shared';
+import { z } from 'zod';
+import { languageResponseSchema, ownProfileResponseSchema, ownProfileSchema, profileInputSchema, updateLanguageInputSchema } from '@la-meute/shared';
 
 // Mounted under /api: the signed-in member's own settings.
 const meRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,6 +17,26 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
       const token = app.sessions.readSessionToken(request.headers.cookie);
       if (token) await app.sessions.forget(token);
       return { language };
+    },
+  );
+
+  // SPEC §2 Profile page: the member's own profile (null: never saved, the form starts blank).
+  app.get(
+    '/me/profile',
+    { preHandler: app.requireUser, schema: { response: { 200: z.object({ profile: ownProfileSchema.nullable() }) } } },
+    async (request) => ({ profile: await profiles.getOwnProfile(request.sessionUser!.id) }),
+  );
+
+  // SPEC §2 Save Profile: the editor's form, validated by the same schema on both ends.
+  app.put(
+    '/me/profile',
+    { preHandler: app.requireUser, schema: { body: profileInputSchema, response: { 200: ownProfileResponseSchema } } },
+    async (request) => {
+      const profile = await profiles.saveOwnProfile(request.sessionUser!.id, request.body);
+      // Names shown from the session (navbar, chat) come from the cached lookup: refresh it.
+      const token = app.sessions.readSessionToken(request.headers.cookie);
+      if (token) await app.sessions.forget(token);
+      return { profile };
     },
   );
 };

@@ -48,6 +48,9 @@ export const ERROR_CODES = [
   'posts.comment_required',
   'posts.content_required',
   'posts.not_found',
+  'profile.age_range',
+  'profile.text_too_long',
+  'profile.too_many_tags',
   'validation.invalid',
 ] as const;
 

@@ -60,4 +60,6 @@ export const connectionResponseSchema = z.object({ connection: connectionSchema 
 export const PROFILE_ROUTES = {
   byUserId: (userId: string) => `/api/profiles/${userId}`,
   connections: '/api/connections',
+  /** The signed-in member's own profile: GET it, PUT the editor's form. */
+  mine: '/api/me/profile',
 } as const;

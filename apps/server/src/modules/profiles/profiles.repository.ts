@@ -1,5 +1,5 @@
 import { and, asc, eq, ilike, ne, or, sql } from 'drizzle-orm';
-import type { MemberSummary, UiLanguage } from '@la-meute/shared';
+import { DEFAULT_LEVEL, DEFAULT_PRIVACY_SETTINGS, getRankForXp, type MemberSummary, type OwnProfile, type ProfileValues, type UiLanguage } from '@la-meute/shared';
 import type { Database } from '../../db/client';
 import { profiles, user, userConnections, userLevels } from '../../db/schema';
 import { memberColumns, memberPresenceColumns } from '../../db/member-columns';
@@ -9,6 +9,11 @@ import { toMemberSummary } from './profile-visibility';
 /** `text` matched literally by (I)LIKE, whose escape character is the backslash by default. */
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+function toOwnProfile(profile: typeof profiles.$inferSelect, level: number, xp: number): OwnProfile {
+  const { id: _id, onlineStatus: _status, createdAt: _created, updatedAt, ...fields } = profile;
+  return { ...fields, privacySettings: { ...DEFAULT_PRIVACY_SETTINGS, ...fields.privacySettings }, level, rank: getRankForXp(xp).key, updatedAt: toIso(updatedAt) };
 }
 
 export function createProfilesRepository(db: Database) {
@@ -68,6 +73,39 @@ export function createProfilesRepository(db: Database) {
         .orderBy(asc(sql`lower(${profiles.displayName})`), asc(profiles.username))
         .limit(limit);
       return rows.map((row) => toMemberSummary(row));
+    },
+
+    /** The member's whole profile, for their own editor only; null when they have no row yet. */
+    async findOwnProfile(userId: string): Promise<OwnProfile | null> {
+      const [row] = await db
+        .select({ profile: profiles, level: userLevels.level, xp: userLevels.xp })
+        .from(profiles)
+        .leftJoin(userLevels, eq(userLevels.userId, profiles.userId))
+        .where(eq(profiles.userId, userId))
+        .limit(1);
+      return row ? toOwnProfile(row.profile, row.level ?? DEFAULT_LEVEL, row.xp ?? 0) : null;
+    },
+
+    /** Whether another member already has this username, whatever its case. */
+    async usernameTakenByOther(username: string, userId: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: profiles.id })
+        .from(profiles)
+        .where(and(sql`lower(${profiles.username}) = lower(${username})`, ne(profiles.userId, userId)))
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    /**
+     * SPEC §7 'upsert on user_id'. The unique lower(username) index settles two members racing for
+     * one name: the loser's statement fails with a unique violation, which the caller translates.
+     */
+    async upsertOwnProfile(userId: string, values: ProfileValues): Promise<void> {
+      const columns = { ...values, displayName: values.displayName ?? values.username, updatedAt: new Date() };
+      await db
+        .insert(profiles)
+        .values({ userId, ...columns })
+        .onConflictDoUpdate({ target: profiles.userId, set: columns });
     },
 
     /** The member's interface language (ADR 004): their pages and mails follow it. */

@@ -1,5 +1,13 @@
-import { MEMBER_PICKER_LIMIT, type MemberSummary, type PublicProfile, type UiLanguage } from '@la-meute/shared';
+import {
+  MEMBER_PICKER_LIMIT,
+  type MemberSummary,
+  type OwnProfile,
+  type ProfileValues,
+  type PublicProfile,
+  type UiLanguage,
+} from '@la-meute/shared';
 import { AppError } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/database-errors';
 import { canViewProfile, toMemberSummary, type Viewer } from './profile-visibility';
 import type { ProfilesRepository } from './profiles.repository';
 
@@ -34,6 +42,24 @@ export function createProfilesService(deps: { repository: ProfilesRepository }) 
     async searchMembers(viewerId: string, query = ''): Promise<MemberSummary[]> {
       if (query.includes('\u0000')) throw new AppError(400, 'validation.invalid');
       return repository.searchMembers(viewerId, query, MEMBER_PICKER_LIMIT);
+    },
+
+    /** SPEC §8: a member without a profile row gets a blank form (null), not an error. */
+    async getOwnProfile(userId: string): Promise<OwnProfile | null> {
+      return repository.findOwnProfile(userId);
+    },
+
+    /** SPEC §2 Save Profile: the validated form, upserted; a username another member has is refused. */
+    async saveOwnProfile(userId: string, values: ProfileValues): Promise<OwnProfile> {
+      if (await repository.usernameTakenByOther(values.username, userId)) throw new AppError(409, 'auth.username_taken');
+      try {
+        await repository.upsertOwnProfile(userId, values);
+      } catch (error) {
+        // Two members saving the same new name at once: the database refuses the second.
+        if (isUniqueViolation(error)) throw new AppError(409, 'auth.username_taken');
+        throw error;
+      }
+      return (await repository.findOwnProfile(userId))!;
     },
 
     /** SPEC §7 user_connection: a pending request to another existing member. */

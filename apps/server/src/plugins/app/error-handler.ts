@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isErrorCode, type ApiError, type ErrorCode } from '@la-meute/shared';
 import { AppError } from '../../lib/app-error';
+import { isUnstorableText } from '../../lib/database-errors';
 
 const STATUS_CODES: Record<number, ErrorCode> = {
   400: 'http.bad_request',
@@ -31,6 +32,9 @@ export default fp(
         const body: ApiError = { code: isErrorCode(first) ? first : 'validation.invalid', issues };
         return reply.status(400).send(body);
       }
+      // Text the database cannot store (a NUL byte, an unpaired surrogate) is the sender's input,
+      // not our failure: every route refuses it alike, whichever field carried it.
+      if (isUnstorableText(error)) return reply.status(400).send({ code: 'validation.invalid' } satisfies ApiError);
       const statusCode = (error as { statusCode?: number }).statusCode ?? 500;
       if (statusCode < 500 && STATUS_CODES[statusCode]) {
         return reply.status(statusCode).send({ code: STATUS_CODES[statusCode] } satisfies ApiError);
