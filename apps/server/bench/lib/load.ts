@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 
 export interface LoadResult {
@@ -29,17 +29,26 @@ export function runAutocannon(
   options: { connections: number; durationS: number; headers?: Record<string, string> },
 ): Promise<LoadResult> {
   const headers = Object.entries({ ...BROWSER_HEADERS, ...options.headers }).flatMap(([name, value]) => ['-H', `${name}=${value}`]);
+  const child = spawn('npx', ['autocannon', '-c', String(options.connections), '-d', String(options.durationS), ...headers, '--json', url], {
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
+  return collectLoadResult(child);
+}
+
+/**
+ * The result of a load generator run as a child process that prints autocannon's JSON, beside
+ * this (the server's) process's event-loop delay measured while it ran.
+ */
+export function collectLoadResult(child: ChildProcess, onClose: () => void = () => {}): Promise<LoadResult> {
   const lag = monitorEventLoopDelay({ resolution: 10 });
   lag.enable();
   return new Promise((resolve, reject) => {
-    const child = spawn('npx', ['autocannon', '-c', String(options.connections), '-d', String(options.durationS), ...headers, '--json', url], {
-      stdio: ['ignore', 'pipe', 'ignore'],
-    });
     let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.on('error', reject);
     child.on('close', () => {
       lag.disable();
+      onClose();
       try {
         const result = JSON.parse(output) as AutocannonJson;
         resolve({

@@ -30,6 +30,19 @@ const book = createRoomBook(() => {
 });
 let socket: RealtimeSocket | null = null;
 let idleTimer: ReturnType<typeof setTimeout> | undefined;
+/** Who keeps the connection open without a room: a member's own events (their unread badge). */
+let holders = 0;
+
+/** The connection is wanted while a room is listened to or someone holds it open. */
+const isWanted = () => book.rooms().length > 0 || holders > 0;
+
+function disconnectWhenIdle(current: RealtimeSocket) {
+  if (isWanted()) return;
+  clearTimeout(idleTimer);
+  idleTimer = setTimeout(() => {
+    if (!isWanted()) current.disconnect();
+  }, IDLE_DISCONNECT_MS);
+}
 
 // Read at every (re)connection attempt, so a pseudonym created meanwhile is presented. The member
 // session needs nothing here: the browser sends its cookie with the handshake.
@@ -72,9 +85,9 @@ function getSocket(): RealtimeSocket {
     book.disconnected();
     // Socket.IO retries by itself except when the server closed the connection (a restart or a
     // deploy closes every socket): rooms still wanted, so come back after a pause.
-    if (reason === 'io server disconnect' && book.rooms().length > 0) {
+    if (reason === 'io server disconnect' && isWanted()) {
       setTimeout(() => {
-        if (!created.active && book.rooms().length > 0) created.connect();
+        if (!created.active && isWanted()) created.connect();
       }, SERVER_CLOSE_RETRY_MS);
     }
   });
@@ -94,7 +107,7 @@ function ensureConnected() {
  */
 export function reconnectRealtime(): void {
   if (!socket) return;
-  const wasWanted = socket.active || book.rooms().length > 0;
+  const wasWanted = socket.active || isWanted();
   socket.disconnect();
   book.disconnected();
   if (wasWanted) socket.connect();
@@ -108,10 +121,23 @@ export function subscribeToRoom(room: string, subscriber: RoomSubscriber): () =>
   return () => {
     if (!book.remove(room, subscriber)) return;
     if (current.connected) current.emit('room:leave', room, ignoreReply);
-    if (book.rooms().length === 0) {
-      clearTimeout(idleTimer);
-      idleTimer = setTimeout(() => current.disconnect(), IDLE_DISCONNECT_MS);
-    }
+    disconnectWhenIdle(current);
+  };
+}
+
+/**
+ * Keeps the connection open with no room: what the server sends to the member's own room (joined
+ * at the handshake) then arrives on every page. Returns the release.
+ */
+export function holdConnection(): () => void {
+  holders += 1;
+  ensureConnected();
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    holders -= 1;
+    if (socket) disconnectWhenIdle(socket);
   };
 }
 

@@ -57,6 +57,11 @@ export function reconnectRealtime(): void {
   connection?.reconnectRealtime();
 }
 
+/** See realtime-connection.ts: keeps the connection open (a member's own events) until released. */
+export function holdRealtimeConnection(): () => void {
+  return whenLoaded((module) => module.holdConnection());
+}
+
 /** Listens to a room; it is joined now or on the next connection, and re-joined after each reconnect. */
 export function subscribeToRoom(room: string, subscriber: RoomSubscriber): () => void {
   return whenLoaded((module) => module.subscribeToRoom(room, subscriber));

@@ -36,7 +36,7 @@ export const PAGE_ROUTES = {
 export type PageRouteName = keyof typeof PAGE_ROUTES;
 
 /** SPEC §2: pages shown only to signed-in users. */
-export const MEMBER_ONLY_ROUTES: readonly PageRouteName[] = ['profile', 'discovery', 'aiControl', 'directMessages'];
+export const MEMBER_ONLY_ROUTES: readonly PageRouteName[] = ['profile', 'discovery', 'aiControl', 'messages', 'directMessages'];
 
 /**
  * The addresses of a route: `:param` is one path segment, a trailing slash is allowed. With the

@@ -9,13 +9,17 @@ type TextFieldProps = ComponentProps<'input'> & {
   /** Shown under the input and linked to it, so screen readers read it with the field. */
   hint?: ReactNode;
   hintTone?: 'muted' | 'error';
+  /** For a field whose purpose the layout already shows (a search box): the label is for screen readers only. */
+  hideLabel?: boolean;
 };
 
-export function TextField({ id, label, hint, hintTone = 'muted', className, ...inputProps }: TextFieldProps) {
+export function TextField({ id, label, hint, hintTone = 'muted', hideLabel = false, className, ...inputProps }: TextFieldProps) {
   const hintId = `${id}-hint`;
   return (
     <div className={cn('grid gap-2', className)}>
-      <Label htmlFor={id}>{label}</Label>
+      <Label htmlFor={id} className={hideLabel ? 'sr-only' : undefined}>
+        {label}
+      </Label>
       <Input id={id} aria-describedby={hint ? hintId : undefined} {...inputProps} />
       {hint ? (
         <p

@@ -1,10 +1,10 @@
-import { ArrowDown } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { JumpToLatestButton } from '@/components/ui/jump-to-latest-button';
 import { Spinner } from '@/components/ui/spinner';
 import { useFullDate } from '@/lib/use-relative-time';
-import { useFollowBottom } from '@/features/chat/hooks/use-follow-bottom';
+import { useFollowBottom } from '@/lib/use-follow-bottom';
 import type { TimelineEntry } from '@/features/chat/lib/timeline';
 import type { ChatViewer } from '@/features/chat/lib/viewer';
 import { MessageEntry, type EntryHandlers } from './message-entry';
@@ -84,17 +84,7 @@ export function MessageList({ entries, viewer, channelLabel, hasOlder, loadingOl
           </div>
         </div>
       </div>
-      {atBottom ? null : (
-        <Button
-          variant="outline"
-          size="sm"
-          onClick={scrollToBottom}
-          className="absolute bottom-3 left-1/2 -translate-x-1/2 rounded-full shadow-md"
-        >
-          <ArrowDown aria-hidden="true" />
-          {t('chat.messages.jumpToLatest')}
-        </Button>
-      )}
+      {atBottom ? null : <JumpToLatestButton label={t('chat.messages.jumpToLatest')} onClick={scrollToBottom} />}
     </div>
   );
 }

@@ -1,11 +1,23 @@
-import { CONVERSATION_ROUTES, type ConversationSummary } from '@la-meute/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { CONVERSATION_ROUTES } from '@la-meute/shared';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import type { ConversationList } from './get-conversations';
 import { messagingKeys } from './query-keys';
 
 export function markConversationRead(conversationId: string): Promise<{ lastReadAt: string | null }> {
   return apiClient.post<{ lastReadAt: string | null }>(CONVERSATION_ROUTES.read(conversationId));
+}
+
+/** Sets the row's unread count to zero; returns what it was. */
+function clearUnread(queryClient: QueryClient, conversationId: string): number {
+  const key = messagingKeys.conversations();
+  const unread = queryClient.getQueryData<ConversationList>(key)?.conversations.find((item) => item.id === conversationId)?.unreadCount ?? 0;
+  if (unread > 0) {
+    queryClient.setQueryData<ConversationList>(key, (data) =>
+      data ? { conversations: data.conversations.map((item) => (item.id === conversationId ? { ...item, unreadCount: 0 } : item)) } : data,
+    );
+  }
+  return unread;
 }
 
 /**
@@ -17,16 +29,16 @@ export function useMarkConversationRead() {
   return useMutation({
     mutationFn: markConversationRead,
     onMutate: (conversationId) => {
-      const row = queryClient
-        .getQueryData<ConversationList>(messagingKeys.conversations())
-        ?.conversations.find((conversation: ConversationSummary) => conversation.id === conversationId);
-      if (!row || row.unreadCount === 0) return;
-      queryClient.setQueryData<ConversationList>(messagingKeys.conversations(), (data) =>
-        data ? { conversations: data.conversations.map((item) => (item.id === conversationId ? { ...item, unreadCount: 0 } : item)) } : data,
-      );
-      queryClient.setQueryData<{ count: number }>(messagingKeys.unread(), (data) =>
-        data ? { count: Math.max(0, data.count - row.unreadCount) } : data,
-      );
+      const unread = clearUnread(queryClient, conversationId);
+      if (unread > 0) {
+        queryClient.setQueryData<{ count: number }>(messagingKeys.unread(), (data) => (data ? { count: Math.max(0, data.count - unread) } : data));
+      }
+    },
+    // A row update computed before this read (the message that prompted it) may have landed
+    // meanwhile and put the count back: once the server has it read, it is zero.
+    onSuccess: (_, conversationId) => {
+      clearUnread(queryClient, conversationId);
+      void queryClient.invalidateQueries({ queryKey: messagingKeys.unread() });
     },
     onError: (error) => console.error('Marking the conversation as read failed', error),
   });

@@ -1,7 +1,7 @@
 import type { MemberEvent } from '@la-meute/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { onRealtimeEvent } from '@/lib/realtime';
+import { holdRealtimeConnection, onRealtimeEvent } from '@/lib/realtime';
 import type { ConversationList } from '../api/get-conversations';
 import { messagingKeys } from '../api/query-keys';
 
@@ -40,7 +40,9 @@ export function useMessagingEvents(enabled: boolean) {
 
   useEffect(() => {
     if (!enabled) return undefined;
-    return onRealtimeEvent('member:event', ({ event }) => {
+    // The member's room is joined at the handshake: the connection must be open even with no room.
+    const release = holdRealtimeConnection();
+    const off = onRealtimeEvent('member:event', ({ event }) => {
       if (event.type === 'conversation.updated') {
         const list = queryClient.getQueryData<ConversationList>(messagingKeys.conversations());
         const next = applyConversationUpdate(list, event);
@@ -52,5 +54,9 @@ export function useMessagingEvents(enabled: boolean) {
         queryClient.setQueryData<ConversationList>(messagingKeys.conversations(), (data) => applyPresence(data, event.userId, event.online));
       }
     });
+    return () => {
+      off();
+      release();
+    };
   }, [enabled, queryClient]);
 }

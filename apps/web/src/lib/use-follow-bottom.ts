@@ -12,8 +12,9 @@ type FollowOptions = {
 };
 
 /**
- * Keeps the reading position of a chat list: it follows new messages only when the reader is at
- * the bottom, and stays on the same message when older ones are added above.
+ * Keeps the reading position of a message list (public chat, conversations): it follows new
+ * messages only when the reader is at the bottom, and stays on the same message when older ones
+ * are added above. Shared by the chat and messaging features, so it lives in lib/.
  */
 export function useFollowBottom({ firstKey, lastKey, lastIsOwn }: FollowOptions) {
   const scrollRef = useRef<HTMLDivElement>(null);

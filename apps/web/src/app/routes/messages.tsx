@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+import { useSession } from '@/features/auth/api/get-session';
+import { MessagesPage } from '@/features/messaging/components/messages-page';
+import { usePageTitle } from '@/lib/use-page-title';
+
+/**
+ * SPEC §2 private messages, behind the member gate (require-member.tsx: spinner, then /auth for
+ * visitors); the auth feature tells the messaging one who reads.
+ */
+export function MessagesRoute() {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  usePageTitle();
+  if (!user) return null;
+  return <MessagesPage title={t('pages.messages.title')} viewerId={user.id} />;
+}

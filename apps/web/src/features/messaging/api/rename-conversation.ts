@@ -1,0 +1,19 @@
+import { CONVERSATION_ROUTES, type ConversationSummary, type RenameConversationInput } from '@la-meute/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import type { ConversationList } from './get-conversations';
+import { replaceConversationRow } from '../lib/messages-list';
+import { messagingKeys } from './query-keys';
+
+export function renameConversation(conversationId: string, input: RenameConversationInput): Promise<ConversationSummary> {
+  return apiClient.patch<ConversationSummary>(CONVERSATION_ROUTES.detail(conversationId), input);
+}
+
+/** SPEC §2 /messages: the group's admin renames it; the list row takes the server's answer. */
+export function useRenameConversation(conversationId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: RenameConversationInput) => renameConversation(conversationId, input),
+    onSuccess: (conversation) => queryClient.setQueryData<ConversationList>(messagingKeys.conversations(), (data) => replaceConversationRow(data, conversation)),
+  });
+}

@@ -1,0 +1,28 @@
+import { MEMBER_ROUTES, type MemberSummaryList } from '@la-meute/shared';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import { messagingKeys } from './query-keys';
+
+export function searchMembers(search: string, signal?: AbortSignal): Promise<MemberSummaryList> {
+  const query = search ? `?${new URLSearchParams({ q: search }).toString()}` : '';
+  return apiClient.get<MemberSummaryList>(`${MEMBER_ROUTES.search}${query}`, signal);
+}
+
+/**
+ * SPEC §2/§7 the member picker: up to 50 other members whose name or username contains the
+ * search. A search already typed is served from the cache for a minute; retried once.
+ */
+export function searchMembersQueryOptions(search: string) {
+  return queryOptions({
+    queryKey: messagingKeys.members(search),
+    queryFn: ({ signal }) => searchMembers(search, signal),
+    staleTime: 60_000,
+    retry: 1,
+    refetchOnWindowFocus: false,
+  });
+}
+
+/** The previous results stay on screen while the next search loads: the list does not flash empty. */
+export function useSearchMembers(search: string, enabled = true) {
+  return useQuery({ ...searchMembersQueryOptions(search.trim()), enabled, placeholderData: keepPreviousData });
+}

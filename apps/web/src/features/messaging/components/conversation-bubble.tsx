@@ -1,0 +1,59 @@
+import { Check, CheckCheck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '@/lib/utils';
+import { participantName } from '@/features/messaging/lib/conversation-names';
+import type { ThreadItem } from '@/features/messaging/lib/thread-items';
+
+type ConversationBubbleProps = {
+  item: ThreadItem;
+  /** SPEC §2: own messages show one check until the others have read them, then two. */
+  read: boolean;
+  formatTime: (date: string) => string;
+  fullDate: (date: string) => string;
+};
+
+/** One message: own ones on the right, others' on the left, at most 70% of the width (SPEC §2). */
+export function ConversationBubble({ item, read, formatTime, fullDate }: ConversationBubbleProps) {
+  const { t } = useTranslation();
+  const { message, own, showSender, media } = item;
+  const sender = participantName(message.sender) ?? t('conversation.unknownUser');
+  const mediaLabel = t(media?.kind === 'video' ? 'conversation.message.video' : 'conversation.message.image', { name: own ? t('conversation.message.you') : sender });
+
+  return (
+    <li className={cn('flex flex-col gap-0.5 px-4 py-1', own ? 'items-end' : 'items-start')}>
+      {showSender ? (
+        <p aria-hidden="true" className="px-1 text-xs font-medium text-muted-foreground">
+          {sender}
+        </p>
+      ) : null}
+      <div
+        className={cn(
+          'grid max-w-[70%] gap-2 rounded-2xl px-3 py-2 text-[0.94rem] leading-relaxed',
+          own ? 'rounded-br-sm bg-primary text-primary-foreground' : 'rounded-bl-sm bg-muted text-foreground',
+        )}
+      >
+        {/* Who wrote it, for screen readers: the alignment says it only to the eye. */}
+        <span className="sr-only">{own ? t('conversation.message.youSaid') : t('conversation.message.said', { name: sender })}</span>
+        {media?.kind === 'image' ? (
+          <a href={media.url} target="_blank" rel="noopener noreferrer" className="block overflow-hidden rounded-lg">
+            <img src={media.url} alt={mediaLabel} loading="lazy" decoding="async" className="max-h-64 w-full object-cover" />
+          </a>
+        ) : media?.kind === 'video' ? (
+          <video src={media.url} controls preload="metadata" aria-label={mediaLabel} className="max-h-64 w-full rounded-lg" />
+        ) : null}
+        {message.content ? <p className="whitespace-pre-wrap break-words [overflow-wrap:anywhere]">{message.content}</p> : null}
+      </div>
+      <p className="flex items-center gap-1 px-1 text-xs text-muted-foreground">
+        <time dateTime={message.createdAt} title={fullDate(message.createdAt)}>
+          {formatTime(message.createdAt)}
+        </time>
+        {own ? (
+          <span className={cn('inline-flex', read && 'text-primary')}>
+            {read ? <CheckCheck aria-hidden="true" className="size-3.5" /> : <Check aria-hidden="true" className="size-3.5" />}
+            <span className="sr-only">{t(read ? 'conversation.message.read' : 'conversation.message.sent')}</span>
+          </span>
+        ) : null}
+      </p>
+    </li>
+  );
+}
