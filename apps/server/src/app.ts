@@ -17,8 +17,10 @@ import anonymousRoutes from './routes/anonymous';
 import authRoutes from './routes/auth';
 import chatRoutes from './routes/chat';
 import conversationRoutes from './routes/conversations';
+import discoveryRoutes from './routes/discovery';
 import channelRoutes from './routes/channels';
 import communityRoutes from './routes/community';
+import connectionRoutes from './routes/connections';
 import eventRoutes from './routes/events';
 import healthRoutes from './routes/health';
 import mediaRoutes from './routes/media';
@@ -29,6 +31,7 @@ import profileRoutes from './routes/profiles';
 import publicConfigRoutes from './routes/public-config';
 import seoRoutes from './routes/seo';
 import spaRoutes from './routes/spa';
+import translationRoutes from './routes/translations';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -90,8 +93,11 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(eventRoutes, { prefix: '/api' });
   await app.register(postRoutes, { prefix: '/api' });
   await app.register(profileRoutes, { prefix: '/api' });
+  await app.register(connectionRoutes, { prefix: '/api' });
+  await app.register(discoveryRoutes, { prefix: '/api' });
   await app.register(meRoutes, { prefix: '/api' });
   await app.register(memberRoutes, { prefix: '/api' });
+  await app.register(translationRoutes, { prefix: '/api' });
   await app.register(mediaRoutes);
   await app.register(publicConfigRoutes, { prefix: '/api', config });
   await app.register(seoRoutes, { config });

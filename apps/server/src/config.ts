@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { PublicConfig } from '@la-meute/shared';
 import type { S3Options } from './modules/media/s3-storage';
+import type { TranslationProviderConfig } from './modules/translation/translation-providers';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -50,6 +51,13 @@ const envSchema = z.object({
   MODERATION_API_URL: z.url().optional(),
   MODERATION_API_KEY: z.string().optional(),
   MODERATION_MODEL: z.string().optional(),
+  // Translation (SPEC §7 ai-translate): LibreTranslate, else an OpenAI-compatible API; neither, no 'Traduire'.
+  LIBRETRANSLATE_URL: z.url().optional(),
+  LIBRETRANSLATE_API_KEY: z.string().optional(),
+  // An OpenAI-compatible API (base URL, e.g. https://api.openai.com/v1) for the AI helpers.
+  AI_API_URL: z.url().optional(),
+  AI_API_KEY: z.string().optional(),
+  AI_MODEL: z.string().default('gpt-4o-mini'),
   // S3-compatible media storage; without S3_BUCKET files go to DATA_DIR/media.
   S3_ENDPOINT: z.url().optional(),
   S3_REGION: z.string().default('us-east-1'),
@@ -83,6 +91,7 @@ export interface AppConfig {
   s3: S3Options | null;
   redisUrl: string | undefined;
   moderationApi: { url: string; apiKey?: string; model?: string } | null;
+  translation: TranslationProviderConfig;
 }
 
 function parseTrustProxy(value: string | undefined): AppConfig['trustProxy'] {
@@ -148,6 +157,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     moderationApi: value.MODERATION_API_URL
       ? { url: value.MODERATION_API_URL, apiKey: value.MODERATION_API_KEY, model: value.MODERATION_MODEL }
       : null,
+    translation: {
+      libreTranslate: value.LIBRETRANSLATE_URL ? { url: value.LIBRETRANSLATE_URL, apiKey: value.LIBRETRANSLATE_API_KEY } : null,
+      openAi: value.AI_API_URL ? { url: value.AI_API_URL, apiKey: value.AI_API_KEY, model: value.AI_MODEL } : null,
+    },
     publicConfig: {
       siteName: value.SITE_NAME,
       siteUrl: (value.APP_URL ?? `http://localhost:${value.PORT}`).replace(/\/$/, ''),
@@ -166,6 +179,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         social: parseSocialLinks(value.SOCIAL_LINKS),
       },
       donations: { monthlyGoal: value.DONATION_MONTHLY_GOAL, raised: value.DONATION_RAISED, currency: 'EUR' },
+      features: { translation: Boolean(value.LIBRETRANSLATE_URL || value.AI_API_URL) },
     },
   };
 }

@@ -19,6 +19,8 @@ export const publicConfigSchema = z.object({
     social: z.array(z.object({ name: z.string(), url: z.string() })),
   }),
   donations: z.object({ monthlyGoal: z.number().nonnegative(), raised: z.number().nonnegative(), currency: z.literal('EUR') }),
+  /** What is offered only when a provider is configured (SPEC §7: no provider, no 'Traduire'). */
+  features: z.object({ translation: z.boolean() }),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 

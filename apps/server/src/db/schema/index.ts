@@ -3,3 +3,4 @@ export * from './channels';
 export * from './community';
 export * from './profiles';
 export * from './messaging';
+export * from './translations';

@@ -11,6 +11,10 @@ import { createChannelsRepository, type ChannelsRepository } from '../../modules
 import { createChatRepository, type ChatRepository } from '../../modules/chat/chat.repository';
 import { createChatService, type ChatService } from '../../modules/chat/chat.service';
 import { createCommunityRepository, type CommunityRepository } from '../../modules/community/community.repository';
+import { createConnectionsRepository } from '../../modules/connections/connections.repository';
+import { createConnectionsService, type ConnectionsService } from '../../modules/connections/connections.service';
+import { createDiscoveryRepository } from '../../modules/discovery/discovery.repository';
+import { createDiscoveryService, type DiscoveryService } from '../../modules/discovery/discovery.service';
 import { createEventsRepository, type EventsRepository } from '../../modules/events/events.repository';
 import { createMessagingRepository } from '../../modules/messaging/messaging.repository';
 import { createMessagingService, type MessagingService } from '../../modules/messaging/messaging.service';
@@ -23,6 +27,9 @@ import { createPostsRepository, type PostsRepository } from '../../modules/posts
 import { createPostsService, type PostsService } from '../../modules/posts/posts.service';
 import { createProfilesRepository } from '../../modules/profiles/profiles.repository';
 import { createProfilesService, type ProfilesService } from '../../modules/profiles/profiles.service';
+import { createTranslationRepository } from '../../modules/translation/translation.repository';
+import { createTranslationService, type TranslationService } from '../../modules/translation/translation.service';
+import { createTranslationProvider } from '../../modules/translation/translation-providers';
 
 /** Every repository and service of the app, built once (ADR 013). Routes and socket handlers only use them. */
 export interface Services {
@@ -42,8 +49,11 @@ export interface Services {
   community: CommunityRepository;
   calendar: EventsRepository;
   profiles: ProfilesService;
+  connections: ConnectionsService;
+  discovery: DiscoveryService;
   media: MediaService;
   mediaStorage: MediaStorage;
+  translation: TranslationService;
 }
 
 declare module 'fastify' {
@@ -98,9 +108,17 @@ export default fp<{ config: AppConfig }>(
       channels: createChannelsRepository(app.db),
       community: createCommunityRepository(app.db),
       calendar: createEventsRepository(app.db),
+      connections: createConnectionsService({ repository: createConnectionsRepository(app.db), events }),
+      discovery: createDiscoveryService({ repository: createDiscoveryRepository(app.db) }),
       profiles: createProfilesService({ repository: createProfilesRepository(app.db) }),
       media: createMediaService({ storage }),
       mediaStorage: storage,
+      translation: createTranslationService({
+        repository: createTranslationRepository(app.db),
+        provider: createTranslationProvider(config.translation),
+        rateLimits,
+        logger: app.log,
+      }),
     };
     app.decorate('services', services);
     app.decorate('serverSecret', secret);

@@ -18,6 +18,7 @@ const config: PublicConfig = {
   host: { name: 'Hébergeur SAS', address: '2 rue du Serveur, 59000 Lille', website: 'https://hebergeur.example' },
   links: { contactEmail: 'contact@lameute.example', sourceCode: '', social: [] },
   donations: { monthlyGoal: 2500, raised: 1840, currency: 'EUR' },
+  features: { translation: false },
 };
 
 const values = buildLegalValues(config, '[indisponible]');
