@@ -1,0 +1,32 @@
+import { createAvatar, type Style } from '@dicebear/core';
+import { adventurer, bigSmile, bottts, lorelei, notionists, personas } from '@dicebear/collection';
+import type { AvatarStyle } from '@la-meute/shared';
+import sharp from 'sharp';
+
+// DiceBear draws each style from a seed: the same profile always gets the same faces, offline.
+const STYLES: Record<AvatarStyle, Style<object>> = {
+  lorelei: lorelei as Style<object>,
+  notionists: notionists as Style<object>,
+  adventurer: adventurer as Style<object>,
+  personas: personas as Style<object>,
+  'big-smile': bigSmile as Style<object>,
+  bottts: bottts as Style<object>,
+};
+
+/** What of a profile seeds its avatars: a new name or new interests give new faces. */
+export function avatarSeed(profile: { username: string; displayName: string; interests: string[] }): string {
+  return [profile.username, profile.displayName, ...profile.interests].join('|').toLocaleLowerCase();
+}
+
+export function drawAvatarSvg(style: AvatarStyle, seed: string): string {
+  return createAvatar(STYLES[style], { seed, size: 256, backgroundColor: ['f4ede4', 'e8efe6', 'e6ecf2', 'f2e6ea'] }).toString();
+}
+
+export function toDataUri(svg: string): string {
+  return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+}
+
+/** The chosen avatar as a PNG, for the media pipeline that stores every avatar. */
+export async function renderAvatarPng(svg: string): Promise<Buffer> {
+  return sharp(Buffer.from(svg)).resize(512, 512).png().toBuffer();
+}
