@@ -114,4 +114,16 @@ describeEachDatabase('profile editor API', (kind) => {
     }
     expect(((await call('GET', luna)).json() as { profile: OwnProfile }).profile.bio).toContain('Marcheuse');
   });
+
+  it('shows the new name in the session at once, and Sync All reports every feature that shows the profile', async () => {
+    const session = async () => (await t.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie: other.cookie } })).json();
+    expect((await session()).user).toBeTruthy();
+    expect((await call('PUT', other, { ...completeProfile('autre_loup'), displayName: 'Loup Gris Renommé' })).statusCode).toBe(200);
+    expect((await session()).user.displayName).toBe('Loup Gris Renommé');
+
+    const sync = await t.app.inject({ method: 'POST', url: '/api/me/profile/sync', headers: { cookie: other.cookie } });
+    expect(sync.statusCode, sync.body).toBe(200);
+    expect(sync.json()).toEqual({ syncedFeatures: 5, totalFeatures: 5, features: ['navbar', 'feed', 'chat', 'messages', 'discovery'] });
+    expect((await t.app.inject({ method: 'POST', url: '/api/me/profile/sync' })).statusCode).toBe(401);
+  });
 });

@@ -14,13 +14,8 @@ const avatarSuggestionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/me/avatar-suggestions/:style',
     { schema: { params: z.object({ style: z.enum(AVATAR_STYLES, 'validation.invalid') }), response: { 200: avatarChosenSchema } } },
-    async (request) => {
-      const chosen = await service.choose(request.sessionUser!.id, request.params.style);
-      // The navbar's avatar comes from the cached session lookup: refresh it.
-      const token = app.sessions.readSessionToken(request.headers.cookie);
-      if (token) await app.sessions.forget(token);
-      return chosen;
-    },
+    // The new avatar emits profile.updated (setAvatarUrl): cached sessions follow it.
+    async (request) => service.choose(request.sessionUser!.id, request.params.style),
   );
 };
 

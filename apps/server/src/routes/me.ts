@@ -1,6 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { languageResponseSchema, ownProfileResponseSchema, ownProfileSchema, profileInputSchema, updateLanguageInputSchema } from '@la-meute/shared';
+import {
+  languageResponseSchema,
+  ownProfileResponseSchema,
+  ownProfileSchema,
+  profileInputSchema,
+  profileSyncResultSchema,
+  updateLanguageInputSchema,
+} from '@la-meute/shared';
 
 // Mounted under /api: the signed-in member's own settings.
 const meRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -32,12 +39,15 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
     '/me/profile',
     { preHandler: app.requireUser, schema: { body: profileInputSchema, response: { 200: ownProfileResponseSchema } } },
     async (request) => {
-      const profile = await profiles.saveOwnProfile(request.sessionUser!.id, request.body);
-      // Names shown from the session (navbar, chat) come from the cached lookup: refresh it.
-      const token = app.sessions.readSessionToken(request.headers.cookie);
-      if (token) await app.sessions.forget(token);
-      return { profile };
+      // The saved profile emits profile.updated: cached sessions and public reads follow it.
+      return { profile: await profiles.saveOwnProfile(request.sessionUser!.id, request.body) };
     },
+  );
+
+  // SPEC §7 sync-profiles 'Sync All': every feature reads the profile itself; this clears the
+  // caches in front of them on every instance and says which features show the new profile.
+  app.post('/me/profile/sync', { preHandler: app.requireUser, schema: { response: { 200: profileSyncResultSchema } } }, async (request) =>
+    profiles.syncEverywhere(request.sessionUser!.id),
   );
 };
 

@@ -29,7 +29,8 @@ const postRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.posts;
   // Every instance drops its cached public reads when a post changes anywhere.
   const clearPublicReads = () => publicReads.clear();
-  for (const name of ['post.created', 'post.updated', 'post.deleted', 'post.liked', 'post.shared', 'comment.created'] as const) {
+  // A profile change renames or re-pictures authors in the cached reads too.
+  for (const name of ['post.created', 'post.updated', 'post.deleted', 'post.liked', 'post.shared', 'comment.created', 'profile.updated'] as const) {
     app.services.events.on(name, clearPublicReads, { scope: 'every-instance' });
   }
 

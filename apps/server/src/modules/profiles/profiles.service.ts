@@ -1,5 +1,7 @@
 import {
   MEMBER_PICKER_LIMIT,
+  PROFILE_SYNC_FEATURES,
+  type ProfileSyncResult,
   type MemberSummary,
   type OwnProfile,
   type ProfileValues,
@@ -8,11 +10,14 @@ import {
 } from '@la-meute/shared';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/database-errors';
+import type { EventBus } from '../../lib/event-bus';
 import { canViewProfile, toMemberSummary, type Viewer } from './profile-visibility';
 import type { ProfilesRepository } from './profiles.repository';
 
-export function createProfilesService(deps: { repository: ProfilesRepository }) {
+export function createProfilesService(deps: { repository: ProfilesRepository; events?: EventBus }) {
   const { repository } = deps;
+  /** Sessions, public reads and recommendations follow a changed profile (their subscribers). */
+  const announceProfile = (userId: string) => deps.events?.emit('profile.updated', { userId, at: new Date().toISOString() });
 
   return {
     /** SPEC §2 user profile dialog: what this viewer may see of the member. */
@@ -59,14 +64,24 @@ export function createProfilesService(deps: { repository: ProfilesRepository }) 
         if (isUniqueViolation(error)) throw new AppError(409, 'auth.username_taken');
         throw error;
       }
+      announceProfile(userId);
       return (await repository.findOwnProfile(userId))!;
     },
 
-    /** SPEC §7 user_connection: a pending request to another existing member. */
-    async requestConnection(userId: string, input: { connectedUserId: string; connectionType: 'like' | 'friend' }) {
-      if (input.connectedUserId === userId) throw new AppError(400, 'validation.invalid');
-      if (!(await repository.findProfile(input.connectedUserId))) throw new AppError(404, 'http.not_found');
-      return repository.createConnection({ userId, ...input });
+    /** SPEC §2 Upload Photo: points the profile at the avatar just stored; its editor shows it back. */
+    async setAvatarUrl(userId: string, avatarUrl: string): Promise<OwnProfile> {
+      if (!(await repository.updateAvatarUrl(userId, avatarUrl))) throw new AppError(404, 'http.not_found');
+      announceProfile(userId);
+      return (await repository.findOwnProfile(userId))!;
+    },
+
+    /**
+     * SPEC §7 sync-profiles: every feature reads the profile row itself (no copies to update); what
+     * could show an old one is a cache, and profile.updated clears them all, on every instance.
+     */
+    async syncEverywhere(userId: string): Promise<ProfileSyncResult> {
+      announceProfile(userId);
+      return { syncedFeatures: PROFILE_SYNC_FEATURES.length, totalFeatures: PROFILE_SYNC_FEATURES.length, features: [...PROFILE_SYNC_FEATURES] };
     },
   };
 }

@@ -87,7 +87,12 @@ export default fp<{ config: AppConfig }>(
     app.addHook('onClose', async () => forgottenTokens.close());
     // A member signed out (or revoked) anywhere: no instance answers from their cached sessions.
     const unsubscribe = app.services.events.on('member.signed-out', ({ userId }) => cache.deleteUser(userId), { scope: 'every-instance' });
-    app.addHook('onClose', async () => unsubscribe());
+    // Their name or avatar changed: every session of theirs shows the new ones on the next request.
+    const unsubscribeProfile = app.services.events.on('profile.updated', ({ userId }) => cache.deleteUser(userId), { scope: 'every-instance' });
+    app.addHook('onClose', async () => {
+      unsubscribe();
+      unsubscribeProfile();
+    });
 
     app.decorate('sessions', {
       resolve: resolver.resolve,
