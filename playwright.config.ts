@@ -5,6 +5,9 @@ import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const BASE_URL = `http://localhost:${PORT}`;
+// Its own port beside the app's, so parallel runs on other E2E_PORTs do not collide.
+const TRANSLATOR_PORT = PORT + 50;
+const TRANSLATOR_URL = `http://127.0.0.1:${TRANSLATOR_PORT}`;
 
 // This file is evaluated by the runner and again by every worker; workers inherit the runner's
 // environment, so the first evaluation creates the data dir and the others reuse it.
@@ -41,24 +44,37 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: {
-    // The real server, serving the built SPA (npm run build -w @la-meute/web) and the API, on a
-    // database seeded with the members and channels of apps/web/e2e/support/e2e-seed.json.
-    command: 'npm run e2e:seed -w @la-meute/server && npm run start -w @la-meute/server',
-    url: `${BASE_URL}/healthz`,
-    // Never reuse a server: its data dir would not be the one the tests read mails from.
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      DATA_DIR,
-      SEED: '0',
-      LOG_LEVEL: 'warn',
-      // Lets each test present its own client address (X-Forwarded-For, see e2e/fixtures.ts), so the
-      // per-IP sign-up limits (25 per 5 min, 60 an hour) protect production without capping the suite's size.
-      TRUST_PROXY: '127.0.0.1,::1',
+  webServer: [
+    {
+      // The real server, serving the built SPA (npm run build -w @la-meute/web) and the API, on a
+      // database seeded with the members and channels of apps/web/e2e/support/e2e-seed.json.
+      command: 'npm run e2e:seed -w @la-meute/server && npm run start -w @la-meute/server',
+      url: `${BASE_URL}/healthz`,
+      // Never reuse a server: its data dir would not be the one the tests read mails from.
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(PORT),
+        DATA_DIR,
+        SEED: '0',
+        LOG_LEVEL: 'warn',
+        // The stand-in provider below: 'Traduire' is offered only when one is configured (SPEC §7).
+        LIBRETRANSLATE_URL: TRANSLATOR_URL,
+        // Lets each test present its own client address (X-Forwarded-For, see e2e/fixtures.ts), so the
+        // per-IP sign-up limits (25 per 5 min, 60 an hour) protect production without capping the suite's size.
+        TRUST_PROXY: '127.0.0.1,::1',
+      },
     },
-  },
+    {
+      // A fake LibreTranslate, so translation is tested up to the HTTP boundary (issue #13).
+      command: `node apps/web/e2e/support/fake-libretranslate.mjs ${TRANSLATOR_PORT}`,
+      url: `${TRANSLATOR_URL}/`,
+      reuseExistingServer: false,
+      timeout: 10_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

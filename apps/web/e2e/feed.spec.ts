@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, Page } from '@playwright/test';
-import { expect, newBrowserPage, test } from './fixtures';
-import { createVerifiedAccount, expectToast, signInThroughUi } from './support/auth-flows';
+import type { Page } from '@playwright/test';
+import { expect, newBrowserPage, newSignedInMember, test } from './fixtures';
+import { expectToast } from './support/auth-flows';
 
 // A 1×1 transparent PNG: the smallest image the media pipeline accepts.
 const PIXEL_PNG = Buffer.from(
@@ -11,15 +11,6 @@ const PIXEL_PNG = Buffer.from(
 
 // Two sign-ups (with mail confirmation) per story take longer than the default 45 s.
 const STORY_TIMEOUT_MS = 120_000;
-
-async function newSignedInMember(browser: Browser, baseURL: string | undefined): Promise<Page> {
-  const page = await newBrowserPage(browser, baseURL);
-  const account = await createVerifiedAccount(page);
-  await signInThroughUi(page, account);
-  await expectToast(page, 'Connexion réussie !');
-  await expect(page).toHaveURL('/');
-  return page;
-}
 
 function postCard(page: Page, content: string) {
   return page.getByRole('article').filter({ hasText: content });

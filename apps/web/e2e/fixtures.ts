@@ -20,6 +20,15 @@ export async function newBrowserPage(browser: Browser, baseURL: string | undefin
   return context.newPage();
 }
 
+/** Another browser with a new confirmed member signed in, on the home page. */
+export async function newSignedInMember(browser: Browser, baseURL: string | undefined): Promise<Page> {
+  const page = await newBrowserPage(browser, baseURL);
+  await signInThroughUi(page, await createVerifiedAccount(page));
+  await expectToast(page, 'Connexion réussie !');
+  await expect(page).toHaveURL('/');
+  return page;
+}
+
 export const test = base.extend<Fixtures>({
   extraHTTPHeaders: async ({ extraHTTPHeaders }, provide) => {
     await provide({ ...extraHTTPHeaders, 'X-Forwarded-For': testClientIp() });

@@ -7,6 +7,8 @@ import {
   MEDIA_LIMITS,
   MEDIA_ROUTES,
   MEDIA_UPLOAD_FIELD,
+  ownProfileResponseSchema,
+  PROFILE_AVATAR_ROUTE,
   uploadedMediaSchema,
   type ApiError,
 } from '@la-meute/shared';
@@ -25,7 +27,10 @@ export interface MediaRoutesOptions {
 // Generous for a member posting photos, tight for a script filling the disk.
 const UPLOAD_RATE: RateLimitRule = { points: 30, durationS: 10 * 60 };
 
-/** POST /api/media (signed-in upload) and GET /media/* (the stored files). Registered without prefix. */
+/**
+ * POST /api/media (signed-in upload), POST /api/me/avatar (the profile photo, through the same
+ * pipeline) and GET /media/* (the stored files). Registered without prefix.
+ */
 const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app, { media, uploadRate }) => {
   const { service, storage, videoBytes = MEDIA_LIMITS.videoBytes } = media ?? { service: app.services.media, storage: app.services.mediaStorage };
   // Each mount of these routes (tests add some) has its own budget.
@@ -62,6 +67,24 @@ const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app, { med
       await uploadsByMember.consume(user.id);
       const media = await service.upload(user.id, await readUpload(request));
       return reply.status(201).send(media);
+    },
+  );
+
+  // SPEC §2 Upload Photo. SPEC §7's bucket `profiles` is the key prefix `profiles/` of this store,
+  // so GET /media/* serves avatars too; uploads share the member's budget with POST /api/media.
+  app.post(
+    PROFILE_AVATAR_ROUTE,
+    { preHandler: app.requireUser, schema: { response: { 200: ownProfileResponseSchema } } },
+    async (request, reply) => {
+      const user = await app.loadSessionUser(request, reply);
+      if (!user) throw new AppError(401, 'auth.required');
+      await uploadsByMember.consume(user.id);
+      const avatar = await service.replaceImage(`profiles/${user.id}/avatar`, await readUpload(request));
+      const profile = await app.services.profiles.setAvatarUrl(user.id, avatar.url);
+      // The navbar reads the avatar from the cached session lookup (as PUT /me/profile): refresh it.
+      const token = app.sessions.readSessionToken(request.headers.cookie);
+      if (token) await app.sessions.forget(token);
+      return { profile };
     },
   );
 

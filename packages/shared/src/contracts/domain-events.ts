@@ -12,6 +12,8 @@ export const domainEventSchemas = {
   'member.signed-up': z.object({ userId: id, at }),
   'member.signed-in': z.object({ userId: id, at }),
   'member.signed-out': z.object({ userId: id, at }),
+  /** The member saved their own profile (its interests, city, bio may have changed). */
+  'profile.updated': z.object({ userId: id, at }),
   /** A member's first socket connected (online) or their last one closed (offline), on any instance. */
   'member.presence-changed': z.object({ userId: id, online: z.boolean(), at }),
   'post.created': z.object({ postId: id, authorId: id, at }),
@@ -31,6 +33,8 @@ export const domainEventSchemas = {
     at,
   }),
   'connection.requested': z.object({ connectionId: id, fromUserId: id, toUserId: id, at }),
+  /** The addressee (`toUserId`) accepted the request `fromUserId` sent. */
+  'connection.accepted': z.object({ connectionId: id, fromUserId: id, toUserId: id, at }),
 } as const;
 
 export type DomainEventName = keyof typeof domainEventSchemas;

@@ -23,5 +23,8 @@ describe('needsTranslation', () => {
     expect(needsTranslation('Bonjour à tous, la sortie est pour demain avec le groupe', 'en')).toBe(true);
     expect(needsTranslation('Guten Morgen zusammen, wir treffen uns heute im Wald', 'fr')).toBe(true);
     expect(needsTranslation('🌲🐺 123', 'fr')).toBe(false);
+    // Too short to tell, and most likely a greeting: 'merci !' is not offered to anyone.
+    expect(needsTranslation('merci !', 'fr')).toBe(false);
+    expect(needsTranslation('Namaste', 'en')).toBe(false);
   });
 });

@@ -28,12 +28,17 @@ export function detectLanguage(text: string): DetectableLanguage | null {
   return best.language;
 }
 
+/** Below this many words an undetected text is most likely a greeting or a name: not worth translating. */
+const MIN_UNKNOWN_WORDS = 4;
+
 /**
- * Whether to offer 'Traduire' to a reader: the text is in another language than theirs, or its
- * language is unknown (it may still be another one).
+ * Whether to offer 'Traduire' to a reader: the text is in another language than theirs, or, long
+ * enough to mean something, in a language the common words do not tell (German, Italian…).
  */
 export function needsTranslation(text: string, readerLanguage: string): boolean {
-  if (!/\p{L}/u.test(text)) return false;
+  const words = text.match(/\p{L}+/gu) ?? [];
+  if (words.length === 0) return false;
   const detected = detectLanguage(text);
-  return detected === null || detected !== readerLanguage;
+  if (detected === null) return words.length >= MIN_UNKNOWN_WORDS;
+  return detected !== readerLanguage;
 }

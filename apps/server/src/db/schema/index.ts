@@ -4,3 +4,4 @@ export * from './community';
 export * from './profiles';
 export * from './messaging';
 export * from './translations';
+export * from './recommendations';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import {
   AGE,
   DEFAULT_LEVEL,
@@ -75,7 +75,7 @@ export const userLevels = pgTable(
 export const connectionType = pgEnum('connection_type', ['like', 'friend']);
 export const connectionStatus = pgEnum('connection_status', ['pending', 'accepted', 'declined']);
 
-// SPEC §3 user_connection.
+// SPEC §3 user_connection: `user_id` asked `connected_user_id`.
 export const userConnections = pgTable(
   'user_connections',
   {
@@ -90,5 +90,15 @@ export const userConnections = pgTable(
     status: connectionStatus('status').notNull().default('pending'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('user_connections_pair_idx').on(table.userId, table.connectedUserId)],
+  (table) => [
+    // One row per pair whichever side asked (issue #13: no duplicates, even racing both ways).
+    uniqueIndex('user_connections_pair_idx').on(
+      sql`least(${table.userId}, ${table.connectedUserId})`,
+      sql`greatest(${table.userId}, ${table.connectedUserId})`,
+    ),
+    // The requests a member received, and the connections on either side of them.
+    index('user_connections_user_idx').on(table.userId),
+    index('user_connections_connected_user_idx').on(table.connectedUserId),
+    check('user_connections_not_self', sql`${table.userId} <> ${table.connectedUserId}`),
+  ],
 );

@@ -75,6 +75,10 @@ export function createLocalStorage({ dataDir, bucket, publicBaseUrl }: LocalStor
       };
     },
 
+    async delete(key) {
+      await fs.promises.rm(filePath(key), { force: true });
+    },
+
     publicUrl(key) {
       assertValidMediaKey(key);
       return `${publicBaseUrl}/${key}`;

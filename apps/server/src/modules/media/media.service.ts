@@ -1,4 +1,4 @@
-import { MEDIA_LIMITS, type IMAGE_EXTENSIONS, type UploadedMedia } from '@la-meute/shared';
+import { IMAGE_EXTENSIONS, MEDIA_LIMITS, type UploadedMedia } from '@la-meute/shared';
 import { AppError } from '../../lib/app-error';
 import { processImage, type ImageFormat } from './image-processing';
 import { detectMedia } from './media-type';
@@ -59,6 +59,34 @@ export function createMediaService({
   }
 
   return {
+    /**
+     * SPEC §7 bucket `profiles`, path `{userId}/avatar.{ext}`, overwrite: an image kept at one fixed
+     * `baseKey` (`profiles/{userId}/avatar`), sniffed and re-encoded like any upload. The copies left
+     * under the other image extensions are removed, so one avatar per member stays on disk.
+     */
+    async replaceImage(baseKey: string, { filename, bytes }: UploadedFile): Promise<UploadedMedia> {
+      const media = await detectMedia(bytes, filename);
+      if (media.kind !== 'image') throw new AppError(415, 'media.unsupported_type');
+      if (bytes.length > limits.imageBytes) throw new AppError(413, 'media.too_large');
+      const format = IMAGE_FORMATS[media.extension as keyof typeof IMAGE_FORMATS];
+      const image = await processImage(bytes, format, { maxSide: limits.imageMaxSide, thumbnailSide: limits.thumbnailSide });
+      const mainKey = `${baseKey}.${media.extension}`;
+      const thumbnailKey = `${baseKey}.thumb.webp`;
+      await storage.put(thumbnailKey, image.thumbnail, 'image/webp', { overwrite: true });
+      await storage.put(mainKey, image.body, media.contentType, { overwrite: true });
+      await Promise.all(IMAGE_EXTENSIONS.filter((extension) => extension !== media.extension).map((extension) => storage.delete(`${baseKey}.${extension}`)));
+      // The key never changes and is cached 3600 s (SPEC §9): a version makes browsers fetch the new one.
+      const version = `?v=${now()}`;
+      return {
+        url: `${storage.publicUrl(mainKey)}${version}`,
+        kind: 'image',
+        thumbnailUrl: `${storage.publicUrl(thumbnailKey)}${version}`,
+        width: image.width,
+        height: image.height,
+        bytes: image.body.length,
+      };
+    },
+
     async upload(userId: string, { filename, bytes }: UploadedFile): Promise<UploadedMedia> {
       const media = await detectMedia(bytes, filename);
       const maxBytes = media.kind === 'image' ? limits.imageBytes : limits.videoBytes;

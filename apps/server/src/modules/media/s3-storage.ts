@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { GetObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import { MEDIA_CACHE_SECONDS } from '@la-meute/shared';
 import {
   assertValidMediaKey,
@@ -106,6 +106,11 @@ export function createS3Storage({ s3, bucket, publicBaseUrl }: S3StorageOptions)
         size: partial?.size ?? object.ContentLength ?? 0,
         range: partial ? { start: partial.start, end: partial.end } : null,
       };
+    },
+
+    async delete(key) {
+      // S3 answers 204 whether or not the key existed, as the interface asks.
+      await client.send(new DeleteObjectCommand({ Bucket: s3.bucket, Key: objectKey(key) }));
     },
 
     publicUrl(key) {

@@ -27,6 +27,8 @@ export interface MediaStorage {
   put(key: string, body: Buffer, contentType: string, options: { overwrite: boolean }): Promise<void>;
   /** Null when nothing is stored at `key`. A range the object cannot satisfy is ignored. */
   get(key: string, range?: RangeRequest): Promise<StoredMedia | null>;
+  /** Removes the object; nothing stored at `key` is not an error (SPEC §7 avatars replace their old variants). */
+  delete(key: string): Promise<void>;
   /** The address browsers use to fetch the object. */
   publicUrl(key: string): string;
   /** True when publicUrl points at the bucket itself (a public S3 URL or CDN), not at this server. */

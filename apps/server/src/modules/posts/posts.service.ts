@@ -10,30 +10,15 @@ import {
   type Post,
 } from '@la-meute/shared';
 import { AppError } from '../../lib/app-error';
+import { decodeCursor, encodeCursor } from '../../lib/page-cursor';
 import type { EventBus } from '../../lib/event-bus';
 import { isUuid } from '../../lib/uuid';
 import type { ModerationService } from '../moderation/moderation.service';
-import type { FeedCursor, PostsRepository } from './posts.repository';
+import type { PostsRepository } from './posts.repository';
 
 const TRENDING_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
 const TRENDING_SAMPLE = 1000;
 const TRENDING_COUNT = 5;
-
-function encodeCursor(cursor: FeedCursor): string {
-  return Buffer.from(JSON.stringify([cursor.createdAt, cursor.id])).toString('base64url');
-}
-
-function decodeCursor(value: string): FeedCursor {
-  try {
-    const [createdAt, id] = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as unknown[];
-    if (typeof createdAt === 'string' && typeof id === 'string' && !Number.isNaN(Date.parse(createdAt)) && isUuid(id)) {
-      return { createdAt, id };
-    }
-  } catch {
-    // fall through: a cursor we did not make
-  }
-  throw new AppError(400, 'validation.invalid');
-}
 
 function normalise(input: CreatePostInput) {
   return {

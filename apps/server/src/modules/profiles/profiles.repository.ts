@@ -1,7 +1,7 @@
 import { and, asc, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import { DEFAULT_LEVEL, DEFAULT_PRIVACY_SETTINGS, getRankForXp, type MemberSummary, type OwnProfile, type ProfileValues, type UiLanguage } from '@la-meute/shared';
 import type { Database } from '../../db/client';
-import { profiles, user, userConnections, userLevels } from '../../db/schema';
+import { profiles, user, userLevels } from '../../db/schema';
 import { memberColumns, memberPresenceColumns } from '../../db/member-columns';
 import { toIso } from '../../lib/dates';
 import { toMemberSummary } from './profile-visibility';
@@ -108,25 +108,19 @@ export function createProfilesRepository(db: Database) {
         .onConflictDoUpdate({ target: profiles.userId, set: columns });
     },
 
+    /** SPEC §2 Upload Photo: the new avatar's address; false when the member has no profile row. */
+    async updateAvatarUrl(userId: string, avatarUrl: string): Promise<boolean> {
+      const rows = await db
+        .update(profiles)
+        .set({ avatarUrl, updatedAt: new Date() })
+        .where(eq(profiles.userId, userId))
+        .returning({ userId: profiles.userId });
+      return rows.length > 0;
+    },
+
     /** The member's interface language (ADR 004): their pages and mails follow it. */
     async updateLanguage(userId: string, language: UiLanguage): Promise<void> {
       await db.update(user).set({ language, updatedAt: new Date() }).where(eq(user.id, userId));
-    },
-
-    /** Creates the pending request, or returns the one that already exists for this pair. */
-    async createConnection(values: { userId: string; connectedUserId: string; connectionType: 'like' | 'friend' }) {
-      await db.insert(userConnections).values(values).onConflictDoNothing();
-      const [row] = await db
-        .select()
-        .from(userConnections)
-        .where(and(eq(userConnections.userId, values.userId), eq(userConnections.connectedUserId, values.connectedUserId)));
-      return {
-        id: row!.id,
-        connectedUserId: row!.connectedUserId,
-        connectionType: row!.connectionType,
-        status: row!.status,
-        createdAt: toIso(row!.createdAt),
-      };
     },
   };
 }

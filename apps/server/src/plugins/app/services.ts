@@ -4,6 +4,7 @@ import { createEventBus, type EventBus } from '../../lib/event-bus';
 import { createRateLimits, type RateLimits } from '../../lib/rate-limit';
 import { connectRedis, type RedisConnection } from '../../lib/redis-broadcast';
 import { resolveSecret } from '../../lib/secret';
+import { createAvatarSuggestionsService, type AvatarSuggestionsService } from '../../modules/avatars/avatar-suggestions.service';
 import { createAuthRepository, type AuthRepository } from '../../modules/auth/auth.repository';
 import { createAuthService, type AuthService } from '../../modules/auth/auth.service';
 import { createAuth } from '../../modules/auth/better-auth';
@@ -27,6 +28,9 @@ import { createPostsRepository, type PostsRepository } from '../../modules/posts
 import { createPostsService, type PostsService } from '../../modules/posts/posts.service';
 import { createProfilesRepository } from '../../modules/profiles/profiles.repository';
 import { createProfilesService, type ProfilesService } from '../../modules/profiles/profiles.service';
+import { createRecommendationPhraser } from '../../modules/recommendations/recommendation-phraser';
+import { createRecommendationsRepository } from '../../modules/recommendations/recommendations.repository';
+import { createRecommendationsService, type RecommendationsService } from '../../modules/recommendations/recommendations.service';
 import { createTranslationRepository } from '../../modules/translation/translation.repository';
 import { createTranslationService, type TranslationService } from '../../modules/translation/translation.service';
 import { createTranslationProvider } from '../../modules/translation/translation-providers';
@@ -54,6 +58,8 @@ export interface Services {
   media: MediaService;
   mediaStorage: MediaStorage;
   translation: TranslationService;
+  avatarSuggestions: AvatarSuggestionsService;
+  recommendations: RecommendationsService;
 }
 
 declare module 'fastify' {
@@ -93,6 +99,9 @@ export default fp<{ config: AppConfig }>(
     const chatRepository = createChatRepository(app.db);
     const storage = createMediaStorage({ dataDir: config.dataDir, bucket: 'media', s3: config.s3 });
 
+    const profiles = createProfilesService({ repository: createProfilesRepository(app.db), events });
+    const media = createMediaService({ storage });
+
     const services: Services = {
       redis,
       events,
@@ -110,16 +119,24 @@ export default fp<{ config: AppConfig }>(
       calendar: createEventsRepository(app.db),
       connections: createConnectionsService({ repository: createConnectionsRepository(app.db), events }),
       discovery: createDiscoveryService({ repository: createDiscoveryRepository(app.db) }),
-      profiles: createProfilesService({ repository: createProfilesRepository(app.db) }),
-      media: createMediaService({ storage }),
+      profiles,
+      media,
       mediaStorage: storage,
+      avatarSuggestions: createAvatarSuggestionsService({ profiles, media }),
       translation: createTranslationService({
         repository: createTranslationRepository(app.db),
         provider: createTranslationProvider(config.translation),
         rateLimits,
         logger: app.log,
       }),
+      recommendations: createRecommendationsService({
+        repository: createRecommendationsRepository(app.db),
+        events,
+        phraser: createRecommendationPhraser(config.translation.openAi),
+        logger: app.log,
+      }),
     };
+    app.addHook('onClose', () => services.recommendations.close());
     app.decorate('services', services);
     app.decorate('serverSecret', secret);
   },

@@ -2,7 +2,7 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { SiteFooter } from '@/components/site-footer';
-import { usePublicConfig } from '@/features/public-config/api/get-public-config';
+import { usePublicConfig } from '@/lib/public-config';
 import { Navbar } from './navbar';
 import { usePageLanguageAndMeta } from './use-page-language';
 

@@ -11,7 +11,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   const trigger = (
     <Button variant="ghost" size="icon" className="rounded-full" aria-label={t('nav.userMenu.label')}>
-      <Avatar name={user.displayName || user.username || user.email} />
+      <Avatar name={user.displayName || user.username || user.email} avatarUrl={user.avatarUrl} />
     </Button>
   );
   return <DeferredMenu trigger={trigger} preload={popup.preload} renderMenu={(opened) => <popup.Component user={user} trigger={opened} />} />;

@@ -1,6 +1,6 @@
 import { AboutContent } from '@/features/about/components/about-content';
 import { useSession } from '@/features/auth/api/get-session';
-import { usePublicConfig } from '@/features/public-config/api/get-public-config';
+import { usePublicConfig } from '@/lib/public-config';
 import { usePageTitle } from '@/lib/use-page-title';
 
 /** /about: who runs the community and how. */

@@ -1,7 +1,7 @@
 import { LegalDocumentPage } from '@/features/legal/components/legal-document-page';
 import { LegalIndexPage } from '@/features/legal/components/legal-index-page';
 import type { LegalDocumentKey } from '@/features/legal/content/types';
-import { usePublicConfig } from '@/features/public-config/api/get-public-config';
+import { usePublicConfig } from '@/lib/public-config';
 import { usePageTitle } from '@/lib/use-page-title';
 
 /** SPEC §2: /legal, the index of the five legal documents. */

@@ -33,7 +33,7 @@ function PostBody({ postId, viewerId }: { postId: string; viewerId: string | nul
           retrying={post.isFetching}
         />
       ) : (
-        <PostDetail detail={post.data} isSignedIn={viewerId !== null} />
+        <PostDetail detail={post.data} viewerId={viewerId} />
       )}
     </>
   );

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PageShell } from '@/components/page-shell';
-import { usePublicConfig } from '@/features/public-config/api/get-public-config';
+import { usePublicConfig } from '@/lib/public-config';
 import { SupportTabs } from '@/features/support/components/support-tabs';
 import { usePageTitle } from '@/lib/use-page-title';
 

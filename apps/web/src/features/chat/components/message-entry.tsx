@@ -99,6 +99,7 @@ export function MessageEntry({ entry, viewer, formatTime, fullDate, ...handlers 
     );
   }
   const { message } = entry;
+  const own = isOwnMessage(viewer, message);
   return (
     <MessageRow
       author={{
@@ -111,7 +112,8 @@ export function MessageEntry({ entry, viewer, formatTime, fullDate, ...handlers 
       mediaUrls={message.mediaUrls}
       replyTo={message.replyTo}
       createdAt={message.createdAt}
-      own={isOwnMessage(viewer, message)}
+      own={own}
+      canTranslate={viewer.kind === 'member' && !own}
       formatTime={formatTime}
       fullDate={fullDate}
       onOpenProfile={handlers.onOpenProfile}

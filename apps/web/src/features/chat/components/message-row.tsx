@@ -1,6 +1,7 @@
 import type { ChatMessage } from '@la-meute/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TranslatableText } from '@/components/translatable-text';
 import { Avatar } from '@/components/ui/avatar';
 import { levelLabel } from '@/lib/level-label';
 import { cn } from '@/lib/utils';
@@ -19,6 +20,8 @@ type MessageRowProps = {
   own: boolean;
   /** '[Message modéré]' reads as a notice, not as the author's words. */
   moderated?: boolean;
+  /** Offers 'Traduire' under the text: a member reading someone else's message. */
+  canTranslate?: boolean;
   formatTime: (date: string) => string;
   fullDate: (date: string) => string;
   onOpenProfile: (target: ProfileTarget) => void;
@@ -63,7 +66,7 @@ function AuthorLine({ author, createdAt, formatTime, fullDate, onOpen }: AuthorL
 
 /** One chat message. Only members have a profile to open: a pseudonym is a name and nothing more. */
 export function MessageRow(props: MessageRowProps) {
-  const { author, content, mediaUrls, replyTo, createdAt, own, moderated, formatTime, fullDate, onOpenProfile, actions, footer } = props;
+  const { author, content, mediaUrls, replyTo, createdAt, own, moderated, canTranslate = false, formatTime, fullDate, onOpenProfile, actions, footer } = props;
   const memberId = author.userId;
   const open = memberId ? () => onOpenProfile({ userId: memberId, name: author.name }) : undefined;
 
@@ -83,9 +86,13 @@ export function MessageRow(props: MessageRowProps) {
           {actions ? <div className="-my-0.5 flex shrink-0 items-center">{actions}</div> : null}
         </div>
         {replyTo ? <ReplyQuote pseudonym={replyTo.pseudonym} content={replyTo.content} /> : null}
-        <p className={cn('whitespace-pre-wrap break-words text-[0.94rem] leading-relaxed', moderated && 'italic text-muted-foreground')}>
-          {content}
-        </p>
+        <TranslatableText text={content} canTranslate={canTranslate && !moderated}>
+          {(text) => (
+            <p className={cn('whitespace-pre-wrap break-words text-[0.94rem] leading-relaxed', moderated && 'italic text-muted-foreground')}>
+              {text}
+            </p>
+          )}
+        </TranslatableText>
         <ChatMedia urls={mediaUrls} />
         {footer}
       </div>

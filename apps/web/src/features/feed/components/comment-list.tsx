@@ -1,11 +1,12 @@
 import type { Comment } from '@la-meute/shared';
 import { useTranslation } from 'react-i18next';
+import { TranslatableText } from '@/components/translatable-text';
 import { Avatar } from '@/components/ui/avatar';
 import { useFullDate, useRelativeTime } from '@/lib/use-relative-time';
 import { authorName } from '@/features/feed/lib/author-name';
 
 /** The comments of a post, oldest first, or the SPEC §2 empty-state sentence. */
-export function CommentList({ comments }: { comments: Comment[] }) {
+export function CommentList({ comments, viewerId }: { comments: Comment[]; viewerId: string | null }) {
   const { t } = useTranslation();
   const relativeTime = useRelativeTime();
   const fullDate = useFullDate();
@@ -28,7 +29,9 @@ export function CommentList({ comments }: { comments: Comment[] }) {
                   {relativeTime(comment.createdAt)}
                 </time>
               </p>
-              <p className="whitespace-pre-wrap break-words text-sm leading-relaxed">{comment.content}</p>
+              <TranslatableText text={comment.content} canTranslate={viewerId !== null && viewerId !== comment.author.id}>
+                {(content) => <p className="whitespace-pre-wrap break-words text-sm leading-relaxed">{content}</p>}
+              </TranslatableText>
             </div>
           </li>
         );

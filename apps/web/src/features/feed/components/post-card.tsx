@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { TranslatableText } from '@/components/translatable-text';
 import { deferComponent, DeferredMenu } from '@/components/ui/deferred';
 import { useLocalizedPath } from '@/lib/localized-path';
 import { actionClasses } from '@/features/feed/lib/action-classes';
@@ -49,7 +50,13 @@ export function PostCard({ post, viewerId }: PostCardProps) {
           ) : null
         }
       />
-      {editing ? <PostEditForm post={post} onDone={() => setEditing(false)} /> : <PostContent content={post.content} />}
+      {editing ? (
+        <PostEditForm post={post} onDone={() => setEditing(false)} />
+      ) : (
+        <TranslatableText text={post.content} canTranslate={viewerId !== null && !isOwner}>
+          {(content) => <PostContent content={content} />}
+        </TranslatableText>
+      )}
       <MediaGrid urls={post.mediaUrls} />
       <footer className="border-t pt-2">
         <div className="-mx-2 -mb-1 flex items-center gap-1">

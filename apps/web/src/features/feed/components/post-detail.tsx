@@ -2,6 +2,7 @@ import { PAGE_ROUTES, type PostDetail as PostDetailData } from '@la-meute/shared
 import { MessageCircle, Share2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { TranslatableText } from '@/components/translatable-text';
 import { Button } from '@/components/ui/button';
 import { useLocalizedPath } from '@/lib/localized-path';
 import { actionClasses } from '@/features/feed/lib/action-classes';
@@ -14,13 +15,14 @@ import { PostHeader } from './post-header';
 import { PostLikeButton } from './post-like-button';
 import { ShareMenu } from './share-menu';
 
-type PostDetailProps = { detail: PostDetailData; isSignedIn: boolean };
+type PostDetailProps = { detail: PostDetailData; viewerId: string | null };
 
 /** SPEC §2 post detail: the post in full, its reactions, then its comments. */
-export function PostDetail({ detail, isSignedIn }: PostDetailProps) {
+export function PostDetail({ detail, viewerId }: PostDetailProps) {
   const { t } = useTranslation();
   const localize = useLocalizedPath();
   const { post, comments } = detail;
+  const isSignedIn = viewerId !== null;
   const name = authorName(post.author, t('post.author.fallback'));
 
   return (
@@ -40,7 +42,9 @@ export function PostDetail({ detail, isSignedIn }: PostDetailProps) {
             </ShareMenu>
           }
         />
-        <PostContent content={post.content} className="text-[1.05rem]" />
+        <TranslatableText text={post.content} canTranslate={isSignedIn && viewerId !== post.userId}>
+          {(content) => <PostContent content={content} className="text-[1.05rem]" />}
+        </TranslatableText>
         <MediaGrid urls={post.mediaUrls} />
         <footer className="border-t pt-3">
           <div className="-mx-2 -mb-1 flex flex-wrap items-center gap-1">
@@ -72,7 +76,7 @@ export function PostDetail({ detail, isSignedIn }: PostDetailProps) {
             </Link>
           </p>
         )}
-        <CommentList comments={comments} />
+        <CommentList comments={comments} viewerId={viewerId} />
       </section>
     </div>
   );

@@ -1,5 +1,6 @@
 import { Check, CheckCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { TranslatableText } from '@/components/translatable-text';
 import { cn } from '@/lib/utils';
 import { participantName } from '@/features/messaging/lib/conversation-names';
 import type { ThreadItem } from '@/features/messaging/lib/thread-items';
@@ -41,7 +42,12 @@ export function ConversationBubble({ item, read, formatTime, fullDate }: Convers
         ) : media?.kind === 'video' ? (
           <video src={media.url} controls preload="metadata" aria-label={mediaLabel} className="max-h-64 w-full rounded-lg" />
         ) : null}
-        {message.content ? <p className="whitespace-pre-wrap break-words [overflow-wrap:anywhere]">{message.content}</p> : null}
+        {message.content ? (
+          // Conversations are for members only: any message but one's own may be translated.
+          <TranslatableText text={message.content} canTranslate={!own}>
+            {(text) => <p className="whitespace-pre-wrap break-words [overflow-wrap:anywhere]">{text}</p>}
+          </TranslatableText>
+        ) : null}
       </div>
       <p className="flex items-center gap-1 px-1 text-xs text-muted-foreground">
         <time dateTime={message.createdAt} title={fullDate(message.createdAt)}>

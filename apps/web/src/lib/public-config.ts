@@ -1,7 +1,11 @@
 import { PUBLIC_CONFIG_ROUTE, type PublicConfig } from '@la-meute/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { publicConfigKeys } from './query-keys';
+
+// In lib rather than a feature: shared components read it too (features.translation).
+export const publicConfigKeys = {
+  all: ['public-config'] as const,
+};
 
 export function getPublicConfig(signal?: AbortSignal): Promise<PublicConfig> {
   return apiClient.get<PublicConfig>(PUBLIC_CONFIG_ROUTE, signal);
@@ -14,7 +18,7 @@ export const publicConfigQueryOptions = queryOptions({
   staleTime: Infinity,
 });
 
-/** Operator details, contact and social links (footer, legal and support pages). */
+/** Operator details, contact and social links, and the features a provider enables. */
 export function usePublicConfig() {
   return useQuery(publicConfigQueryOptions);
 }

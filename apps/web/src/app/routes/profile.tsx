@@ -1,0 +1,57 @@
+import { LIMITS, type SessionUser } from '@la-meute/shared';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { sessionQueryOptions, useSession } from '@/features/auth/api/get-session';
+import { getFeedPage } from '@/features/feed/api/get-feed';
+import { feedKeys } from '@/features/feed/api/query-keys';
+import { PostCard } from '@/features/feed/components/post-card';
+import { OwnPostsSection } from '@/features/profile-editor/components/own-posts-section';
+import { ProfileEditor } from '@/features/profile-editor/components/profile-editor';
+import { usePageTitle } from '@/lib/use-page-title';
+
+/**
+ * SPEC §2 'Your Posts': GET /api/posts?userId=… through the feed's fetcher. The key sits under the
+ * feed's lists, so a like, an edit or a deletion made on these cards updates them like the feed's.
+ */
+function OwnPosts({ user }: { user: SessionUser }) {
+  const posts = useInfiniteQuery({
+    queryKey: [...feedKeys.list(user.id), 'author', user.id],
+    queryFn: ({ pageParam, signal }) => getFeedPage({ cursor: pageParam, limit: LIMITS.feedPosts, userId: user.id }, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (lastPage) => lastPage.nextCursor,
+  });
+  return (
+    <OwnPostsSection
+      posts={posts.data?.pages.flatMap((page) => page.posts) ?? []}
+      status={posts.isPending ? 'pending' : posts.isError && !posts.data ? 'error' : 'success'}
+      onRetry={() => void posts.refetch()}
+      retrying={posts.isFetching}
+      hasMore={posts.hasNextPage}
+      loadingMore={posts.isFetchingNextPage}
+      onLoadMore={() => void posts.fetchNextPage()}
+      renderPost={(post) => <PostCard post={post} viewerId={user.id} />}
+    />
+  );
+}
+
+/** SPEC §2 Profile page: the member's own editor, then their posts (member-only: RequireMember). */
+export function ProfileRoute() {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const queryClient = useQueryClient();
+  usePageTitle();
+  // The navbar shows the name and avatar of the session: read it again after a save or a new photo.
+  const refreshSession = useCallback(() => void queryClient.invalidateQueries({ queryKey: sessionQueryOptions.queryKey }), [queryClient]);
+
+  return (
+    <div className="mx-auto grid w-full max-w-5xl gap-8 px-4 py-8 sm:py-10">
+      <header className="grid gap-1">
+        <h1 className="text-3xl font-bold tracking-tight text-primary">{t('pages.profile.title')}</h1>
+        <p className="text-muted-foreground">{t('profileEditor.subtitle')}</p>
+      </header>
+      <ProfileEditor onProfileChanged={refreshSession} />
+      {user ? <OwnPosts user={user} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { CONNECTION_ROUTES, type AcceptedConnectionList } from '@la-meute/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import { connectionsKeys } from './query-keys';
+
+export function getConnections(signal?: AbortSignal): Promise<AcceptedConnectionList> {
+  return apiClient.get<AcceptedConnectionList>(CONNECTION_ROUTES.list, signal);
+}
+
+/** The member's accepted connections (issue #13: listed on the profile and on Discover). */
+export const connectionsQueryOptions = queryOptions({
+  queryKey: connectionsKeys.list(),
+  queryFn: ({ signal }) => getConnections(signal),
+  retry: 1,
+  refetchOnWindowFocus: false,
+});
+
+export function useConnections() {
+  return useQuery(connectionsQueryOptions);
+}

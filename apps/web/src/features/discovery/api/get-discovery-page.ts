@@ -1,0 +1,26 @@
+import { DISCOVERY_ROUTES, type DiscoveryPage, type DiscoveryTab } from '@la-meute/shared';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import { discoveryKeys } from './query-keys';
+
+export function getDiscoveryPage(tab: DiscoveryTab, cursor: string | null, signal?: AbortSignal): Promise<DiscoveryPage> {
+  const params = new URLSearchParams({ lookingFor: tab });
+  if (cursor) params.set('cursor', cursor);
+  return apiClient.get<DiscoveryPage>(`${DISCOVERY_ROUTES.list}?${params.toString()}`, signal);
+}
+
+/** SPEC §2 Discover People, §9: one tab's cards, 20 at a time; retried once (SPEC §9). */
+export function discoveryQueryOptions(tab: DiscoveryTab) {
+  return infiniteQueryOptions({
+    queryKey: discoveryKeys.list(tab),
+    queryFn: ({ pageParam, signal }) => getDiscoveryPage(tab, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (lastPage) => lastPage.nextCursor,
+    retry: 1,
+    refetchOnWindowFocus: false,
+  });
+}
+
+export function useDiscoveryPage(tab: DiscoveryTab) {
+  return useInfiniteQuery(discoveryQueryOptions(tab));
+}

@@ -1,0 +1,23 @@
+import { PROFILE_ROUTES, QUERY_RETRY, type OwnProfile } from '@la-meute/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import { profileEditorKeys } from './query-keys';
+
+export type OwnProfileResponse = { profile: OwnProfile | null };
+
+export function getOwnProfile(signal?: AbortSignal): Promise<OwnProfileResponse> {
+  return apiClient.get<OwnProfileResponse>(PROFILE_ROUTES.mine, signal);
+}
+
+export const ownProfileQueryOptions = queryOptions({
+  queryKey: profileEditorKeys.mine(),
+  queryFn: ({ signal }) => getOwnProfile(signal),
+  retry: QUERY_RETRY,
+  // Only this member changes it, through the editor's own mutations, which update this entry.
+  staleTime: Infinity,
+});
+
+/** SPEC §2 Profile page: the member's own profile; `profile: null` when never saved (a blank form). */
+export function useOwnProfile() {
+  return useQuery(ownProfileQueryOptions);
+}

@@ -1,0 +1,5 @@
+/** The profile editor's query-key factory: every entry starts with ['profile-editor']. */
+export const profileEditorKeys = {
+  all: ['profile-editor'] as const,
+  mine: () => [...profileEditorKeys.all, 'mine'] as const,
+};

@@ -1,0 +1,76 @@
+import { MEDIA_LIMITS } from '@la-meute/shared';
+import { Camera, RefreshCw, Sparkles } from 'lucide-react';
+import { useId, useRef, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Avatar } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toast-store';
+import { getErrorMessage, translateErrorCode } from '@/lib/error-message';
+import { useUploadAvatar } from '../api/upload-avatar';
+
+type AvatarPanelProps = {
+  name: string;
+  avatarUrl: string | null;
+  /** After a new photo: whatever else shows the avatar (the navbar's session) refreshes. */
+  onUploaded?: () => void;
+};
+
+/**
+ * SPEC §2 Upload Photo (and, not built yet, Generate AI Photos and Sync All: shown disabled with a
+ * "coming soon" hint so the layout already has their place).
+ */
+export function AvatarPanel({ name, avatarUrl, onUploaded }: AvatarPanelProps) {
+  const { t } = useTranslation();
+  const soonId = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const upload = useUploadAvatar();
+
+  function failed(description: string) {
+    toast({ title: t('profileEditor.avatar.uploadFailed'), description, variant: 'destructive' });
+  }
+
+  function onFileChosen(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    // The same file chosen again must fire a change next time.
+    event.target.value = '';
+    if (!file) return;
+    // Refused at once rather than after the upload (the server checks the bytes again).
+    if (!file.type.startsWith('image/')) return failed(translateErrorCode(t, 'media.unsupported_type'));
+    if (file.size > MEDIA_LIMITS.imageBytes) return failed(translateErrorCode(t, 'media.too_large'));
+    upload.mutate(file, {
+      onSuccess: () => {
+        toast({ title: t('profileEditor.avatar.uploaded') });
+        onUploaded?.();
+      },
+      onError: (error) => failed(getErrorMessage(t, error)),
+    });
+  }
+
+  return (
+    <section aria-labelledby={`${soonId}-title`} className="flex flex-col items-center gap-4 rounded-xl border bg-card p-5 text-center shadow-sm">
+      <h2 id={`${soonId}-title`} className="sr-only">
+        {t('profileEditor.avatar.title')}
+      </h2>
+      <Avatar name={name || '?'} avatarUrl={avatarUrl} size="2xl" className="size-24 text-4xl" />
+      <p className="font-semibold">{name}</p>
+      <input ref={fileInput} type="file" accept="image/*" className="hidden" onChange={onFileChosen} />
+      <div className="grid w-full gap-2">
+        <Button type="button" onClick={() => fileInput.current?.click()} disabled={upload.isPending}>
+          <Camera aria-hidden="true" />
+          {upload.isPending ? t('profileEditor.avatar.uploading') : t('profileEditor.avatar.upload')}
+        </Button>
+        <Button type="button" variant="outline" disabled aria-describedby={soonId}>
+          <Sparkles aria-hidden="true" />
+          {t('profileEditor.avatar.generate')}
+        </Button>
+        <Button type="button" variant="outline" disabled aria-describedby={soonId}>
+          <RefreshCw aria-hidden="true" />
+          {t('profileEditor.syncAll')}
+        </Button>
+        <p id={soonId} className="text-xs text-muted-foreground">
+          {t('profileEditor.soon')}
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+import { RECOMMENDATION_ROUTES, type RecommendationState } from '@la-meute/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import { recommendationKeys } from './query-keys';
+import { removeFromList, restoreList } from './remove-from-list';
+
+export function dismissRecommendation(id: string): Promise<RecommendationState> {
+  return apiClient.post<RecommendationState>(RECOMMENDATION_ROUTES.dismiss(id));
+}
+
+/** SPEC §4 'Ignorer': unseen to seen. */
+export function useDismissRecommendation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: dismissRecommendation,
+    onMutate: (id) => ({ previous: removeFromList(queryClient, id) }),
+    onError: (_error, _id, context) => restoreList(queryClient, context?.previous),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: recommendationKeys.unseen() }),
+  });
+}

@@ -1,0 +1,20 @@
+import { RECOMMENDATION_ROUTES, type RecommendationList } from '@la-meute/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import { recommendationKeys } from './query-keys';
+
+export function getRecommendations(signal?: AbortSignal): Promise<RecommendationList> {
+  return apiClient.get<RecommendationList>(RECOMMENDATION_ROUTES.list, signal);
+}
+
+/** SPEC §7: the member's unseen recommendations, priority then newest, ten at most; retried once. */
+export const recommendationsQueryOptions = queryOptions({
+  queryKey: recommendationKeys.unseen(),
+  queryFn: ({ signal }) => getRecommendations(signal),
+  retry: 1,
+  refetchOnWindowFocus: false,
+});
+
+export function useRecommendations() {
+  return useQuery(recommendationsQueryOptions);
+}
