@@ -99,4 +99,32 @@ test.describe('profile editor', () => {
     await expect(page.getByRole('status', { name: 'Chargement de vos publications…' })).toHaveCount(0);
     await expectNoAxeViolations(page);
   });
+
+  test('a member picks a generated avatar, syncs everything, and dismisses then applies recommendations', async ({ page, member: _member }) => {
+    await openEditor(page);
+    await page.getByRole('button', { name: 'Générer des photos IA' }).click();
+    const chooser = page.getByRole('dialog', { name: 'Générer des photos' });
+    await chooser.getByRole('button', { name: "Choisir l'avatar robot" }).click();
+    await expectToast(page, 'Photo de profil mise à jour');
+    await expect(chooser).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Menu du compte' }).locator('img')).toHaveAttribute('src', /avatar\.png\?v=\d+$/);
+
+    await page.getByRole('button', { name: 'Tout synchroniser' }).click();
+    await expectToast(page, 'Profil synchronisé', '5 fonctionnalités sur 5 affichent votre profil à jour.');
+
+    // The engine writes a new member's first suggestions a few seconds after they sign in.
+    const column = page.getByRole('complementary', { name: 'Suggestions et connexions' });
+    await expect(async () => {
+      await page.reload();
+      await expect(column.getByText("Ajoutez vos centres d'intérêt")).toBeVisible({ timeout: 2000 });
+    }).toPass({ timeout: 30_000 });
+    await column.getByRole('button', { name: 'Ignorer : Présentez-vous en quelques mots' }).click();
+    await expect(column.getByText('Présentez-vous en quelques mots')).toHaveCount(0);
+    await page.reload();
+    await expect(column.getByText("Ajoutez vos centres d'intérêt")).toBeVisible();
+    await expect(column.getByText('Présentez-vous en quelques mots')).toHaveCount(0);
+
+    await column.getByRole('button', { name: 'Appliquer : Partagez votre première publication' }).click();
+    await expect(page).toHaveURL('/feed');
+  });
 });

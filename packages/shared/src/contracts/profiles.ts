@@ -62,4 +62,6 @@ export const PROFILE_ROUTES = {
   connections: '/api/connections',
   /** The signed-in member's own profile: GET it, PUT the editor's form. */
   mine: '/api/me/profile',
+  /** SPEC §7 sync-profiles: POST, after a save ('Sync All'). */
+  sync: '/api/me/profile/sync',
 } as const;

@@ -6,8 +6,10 @@ import { sessionQueryOptions, useSession } from '@/features/auth/api/get-session
 import { getFeedPage } from '@/features/feed/api/get-feed';
 import { feedKeys } from '@/features/feed/api/query-keys';
 import { PostCard } from '@/features/feed/components/post-card';
+import { ConnectionsPanel } from '@/features/connections/components/connections-panel';
 import { OwnPostsSection } from '@/features/profile-editor/components/own-posts-section';
 import { ProfileEditor } from '@/features/profile-editor/components/profile-editor';
+import { RecommendationsColumn } from '@/features/recommendations/components/recommendations-column';
 import { usePageTitle } from '@/lib/use-page-title';
 
 /**
@@ -35,7 +37,10 @@ function OwnPosts({ user }: { user: SessionUser }) {
   );
 }
 
-/** SPEC §2 Profile page: the member's own editor, then their posts (member-only: RequireMember). */
+/**
+ * SPEC §2 Profile page: the member's own editor, then their posts, beside the recommendations
+ * column and their connections (member-only: RequireMember).
+ */
 export function ProfileRoute() {
   const { t } = useTranslation();
   const { user } = useSession();
@@ -45,13 +50,22 @@ export function ProfileRoute() {
   const refreshSession = useCallback(() => void queryClient.invalidateQueries({ queryKey: sessionQueryOptions.queryKey }), [queryClient]);
 
   return (
-    <div className="mx-auto grid w-full max-w-5xl gap-8 px-4 py-8 sm:py-10">
+    <div className="mx-auto grid w-full max-w-7xl gap-8 px-4 py-8 sm:py-10">
       <header className="grid gap-1">
         <h1 className="text-3xl font-bold tracking-tight text-primary">{t('pages.profile.title')}</h1>
         <p className="text-muted-foreground">{t('profileEditor.subtitle')}</p>
       </header>
-      <ProfileEditor onProfileChanged={refreshSession} />
-      {user ? <OwnPosts user={user} /> : null}
+      <div className="grid items-start gap-8 xl:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="grid min-w-0 gap-8">
+          <ProfileEditor onProfileChanged={refreshSession} />
+          {user ? <OwnPosts user={user} /> : null}
+        </div>
+        {/* SPEC §2: the recommendations column; the issue lists accepted connections on the profile. */}
+        <aside className="grid gap-6" aria-label={t('profileEditor.asideLabel')}>
+          <RecommendationsColumn />
+          <ConnectionsPanel />
+        </aside>
+      </div>
     </div>
   );
 }

@@ -2,4 +2,5 @@
 export const profileEditorKeys = {
   all: ['profile-editor'] as const,
   mine: () => [...profileEditorKeys.all, 'mine'] as const,
+  avatarSuggestions: () => [...profileEditorKeys.all, 'avatar-suggestions'] as const,
 };

@@ -13,6 +13,10 @@ export function useSaveOwnProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveOwnProfile,
-    onSuccess: ({ profile }) => queryClient.setQueryData<OwnProfileResponse>(profileEditorKeys.mine(), { profile }),
+    onSuccess: ({ profile }) => {
+      queryClient.setQueryData<OwnProfileResponse>(profileEditorKeys.mine(), { profile });
+      // Generated avatars are drawn from the saved name and interests: new ones next time.
+      queryClient.removeQueries({ queryKey: profileEditorKeys.avatarSuggestions() });
+    },
   });
 }

@@ -1,12 +1,14 @@
 import { MEDIA_LIMITS } from '@la-meute/shared';
 import { Camera, RefreshCw, Sparkles } from 'lucide-react';
-import { useId, useRef, type ChangeEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
 import { getErrorMessage, translateErrorCode } from '@/lib/error-message';
+import { useSyncProfile } from '../api/sync-profile';
 import { useUploadAvatar } from '../api/upload-avatar';
+import { AvatarSuggestionsDialog } from './avatar-suggestions-dialog';
 
 type AvatarPanelProps = {
   name: string;
@@ -15,15 +17,25 @@ type AvatarPanelProps = {
   onUploaded?: () => void;
 };
 
-/**
- * SPEC §2 Upload Photo (and, not built yet, Generate AI Photos and Sync All: shown disabled with a
- * "coming soon" hint so the layout already has their place).
- */
+/** SPEC §2 Upload Photo, Generate AI Photos (drawn offline from the profile) and Sync All. */
 export function AvatarPanel({ name, avatarUrl, onUploaded }: AvatarPanelProps) {
   const { t } = useTranslation();
-  const soonId = useId();
+  const panelId = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const upload = useUploadAvatar();
+  const sync = useSyncProfile();
+  const [choosing, setChoosing] = useState(false);
+
+  /** SPEC §8: every feature synced, a partial sync ('profileSavedPartial'), or a failure. */
+  function syncAll() {
+    sync.mutate(undefined, {
+      onSuccess: ({ syncedFeatures, totalFeatures }) =>
+        syncedFeatures === totalFeatures
+          ? toast({ title: t('profileEditor.sync.done'), description: t('profileEditor.sync.count', { synced: syncedFeatures, total: totalFeatures }) })
+          : toast({ title: t('profileEditor.sync.partial', { synced: syncedFeatures, total: totalFeatures }), variant: 'destructive' }),
+      onError: () => toast({ title: t('common.error'), description: t('profileEditor.sync.failed'), variant: 'destructive' }),
+    });
+  }
 
   function failed(description: string) {
     toast({ title: t('profileEditor.avatar.uploadFailed'), description, variant: 'destructive' });
@@ -47,8 +59,8 @@ export function AvatarPanel({ name, avatarUrl, onUploaded }: AvatarPanelProps) {
   }
 
   return (
-    <section aria-labelledby={`${soonId}-title`} className="flex flex-col items-center gap-4 rounded-xl border bg-card p-5 text-center shadow-sm">
-      <h2 id={`${soonId}-title`} className="sr-only">
+    <section aria-labelledby={`${panelId}-title`} className="flex flex-col items-center gap-4 rounded-xl border bg-card p-5 text-center shadow-sm">
+      <h2 id={`${panelId}-title`} className="sr-only">
         {t('profileEditor.avatar.title')}
       </h2>
       <Avatar name={name || '?'} avatarUrl={avatarUrl} size="2xl" className="size-24 text-4xl" />
@@ -59,18 +71,16 @@ export function AvatarPanel({ name, avatarUrl, onUploaded }: AvatarPanelProps) {
           <Camera aria-hidden="true" />
           {upload.isPending ? t('profileEditor.avatar.uploading') : t('profileEditor.avatar.upload')}
         </Button>
-        <Button type="button" variant="outline" disabled aria-describedby={soonId}>
+        <Button type="button" variant="outline" onClick={() => setChoosing(true)}>
           <Sparkles aria-hidden="true" />
           {t('profileEditor.avatar.generate')}
         </Button>
-        <Button type="button" variant="outline" disabled aria-describedby={soonId}>
+        <Button type="button" variant="outline" onClick={syncAll} disabled={sync.isPending}>
           <RefreshCw aria-hidden="true" />
-          {t('profileEditor.syncAll')}
+          {sync.isPending ? t('profileEditor.sync.pending') : t('profileEditor.syncAll')}
         </Button>
-        <p id={soonId} className="text-xs text-muted-foreground">
-          {t('profileEditor.soon')}
-        </p>
       </div>
+      <AvatarSuggestionsDialog open={choosing} onOpenChange={setChoosing} onChosen={onUploaded} />
     </section>
   );
 }
