@@ -20,7 +20,11 @@ function postColumns(viewerId: string | null | Placeholder) {
     post: posts,
     cursorKey,
     author: memberColumns,
-    authorBio: profiles.bio,
+    // The bio is profile content: only for those who may open the profile (canViewProfile's rule).
+    authorBio: sql<string | null>`case when ${profiles.privacySettings}->>'profile_visibility' = 'public'
+      or ${posts.userId} = ${viewerId}
+      or (${profiles.privacySettings}->>'profile_visibility' = 'members' and ${viewerId}::text is not null)
+      then ${profiles.bio} end`,
     likedByViewer: viewerId !== null
       ? sql<boolean>`exists (select 1 from ${postInteractions} pi where pi.post_id = ${posts.id} and pi.user_id = ${viewerId} and pi.interaction_type = 'like')`
       : sql<boolean>`false`,
