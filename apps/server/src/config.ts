@@ -58,6 +58,8 @@ const envSchema = z.object({
   AI_API_URL: z.url().optional(),
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().default('gpt-4o-mini'),
+  // The same API's images/generations, for 'Generate AI Photos' (drawn avatars are always offered).
+  AI_IMAGE_MODEL: z.string().default('gpt-image-1'),
   // S3-compatible media storage; without S3_BUCKET files go to DATA_DIR/media.
   S3_ENDPOINT: z.url().optional(),
   S3_REGION: z.string().default('us-east-1'),
@@ -92,6 +94,7 @@ export interface AppConfig {
   redisUrl: string | undefined;
   moderationApi: { url: string; apiKey?: string; model?: string } | null;
   translation: TranslationProviderConfig;
+  imageGeneration: { url: string; apiKey?: string; model: string } | null;
 }
 
 function parseTrustProxy(value: string | undefined): AppConfig['trustProxy'] {
@@ -161,6 +164,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       libreTranslate: value.LIBRETRANSLATE_URL ? { url: value.LIBRETRANSLATE_URL, apiKey: value.LIBRETRANSLATE_API_KEY } : null,
       openAi: value.AI_API_URL ? { url: value.AI_API_URL, apiKey: value.AI_API_KEY, model: value.AI_MODEL } : null,
     },
+    imageGeneration: value.AI_API_URL ? { url: value.AI_API_URL, apiKey: value.AI_API_KEY, model: value.AI_IMAGE_MODEL } : null,
     publicConfig: {
       siteName: value.SITE_NAME,
       siteUrl: (value.APP_URL ?? `http://localhost:${value.PORT}`).replace(/\/$/, ''),

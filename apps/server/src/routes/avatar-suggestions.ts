@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AVATAR_STYLES, avatarChosenSchema, avatarSuggestionsSchema } from '@la-meute/shared';
+import { AVATAR_CHOICES, avatarChosenSchema, avatarSuggestionsSchema } from '@la-meute/shared';
 
 // Mounted under /api: SPEC §2 Generate AI Photos, for the signed-in member's own profile.
 const avatarSuggestionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -13,7 +13,7 @@ const avatarSuggestionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/me/avatar-suggestions/:style',
-    { schema: { params: z.object({ style: z.enum(AVATAR_STYLES, 'validation.invalid') }), response: { 200: avatarChosenSchema } } },
+    { schema: { params: z.object({ style: z.enum(AVATAR_CHOICES, 'validation.invalid') }), response: { 200: avatarChosenSchema } } },
     // The new avatar emits profile.updated (setAvatarUrl): cached sessions follow it.
     async (request) => service.choose(request.sessionUser!.id, request.params.style),
   );

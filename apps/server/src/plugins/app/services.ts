@@ -5,6 +5,7 @@ import { createRateLimits, type RateLimits } from '../../lib/rate-limit';
 import { connectRedis, type RedisConnection } from '../../lib/redis-broadcast';
 import { resolveSecret } from '../../lib/secret';
 import { createAvatarSuggestionsService, type AvatarSuggestionsService } from '../../modules/avatars/avatar-suggestions.service';
+import { createImageGenerator } from '../../modules/avatars/image-generation';
 import { createAuthRepository, type AuthRepository } from '../../modules/auth/auth.repository';
 import { createAuthService, type AuthService } from '../../modules/auth/auth.service';
 import { createAuth } from '../../modules/auth/better-auth';
@@ -122,7 +123,13 @@ export default fp<{ config: AppConfig }>(
       profiles,
       media,
       mediaStorage: storage,
-      avatarSuggestions: createAvatarSuggestionsService({ profiles, media }),
+      avatarSuggestions: createAvatarSuggestionsService({
+        profiles,
+        media,
+        storage,
+        imageGenerator: createImageGenerator(config.imageGeneration),
+        logger: app.log,
+      }),
       translation: createTranslationService({
         repository: createTranslationRepository(app.db),
         provider: createTranslationProvider(config.translation),

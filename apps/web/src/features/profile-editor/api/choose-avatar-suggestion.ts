@@ -1,10 +1,10 @@
-import { AVATAR_SUGGESTION_ROUTES, type AvatarStyle } from '@la-meute/shared';
+import { AVATAR_SUGGESTION_ROUTES, type AvatarChoice } from '@la-meute/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import type { OwnProfileResponse } from './get-own-profile';
 import { profileEditorKeys } from './query-keys';
 
-export function chooseAvatarSuggestion(style: AvatarStyle): Promise<{ avatarUrl: string }> {
+export function chooseAvatarSuggestion(style: AvatarChoice): Promise<{ avatarUrl: string }> {
   return apiClient.post<{ avatarUrl: string }>(AVATAR_SUGGESTION_ROUTES.choose(style));
 }
 

@@ -1,4 +1,4 @@
-import type { AvatarStyle } from '@la-meute/shared';
+import type { AvatarChoice } from '@la-meute/shared';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -19,7 +19,7 @@ export function AvatarSuggestionsDialog({ open, onOpenChange, onChosen }: Avatar
   const suggestions = useAvatarSuggestions(open);
   const choose = useChooseAvatarSuggestion();
 
-  function pick(style: AvatarStyle) {
+  function pick(style: AvatarChoice) {
     choose.mutate(style, {
       onSuccess: () => {
         toast({ title: t('profileEditor.avatar.uploaded') });
