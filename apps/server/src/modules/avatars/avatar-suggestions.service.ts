@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { AVATAR_STYLES, type AvatarChoice, type AvatarSuggestion } from '@la-meute/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../lib/app-error';
