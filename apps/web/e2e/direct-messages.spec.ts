@@ -1,10 +1,8 @@
 import type { Browser, Page } from '@playwright/test';
-import { expect, newBrowserPage, test } from './fixtures';
+import { STORY_TIMEOUT_MS, expect, newBrowserPage, test } from './fixtures';
 import { expectNoAxeViolations } from './support/a11y';
 import { createVerifiedAccount, expectToast, signInThroughUi } from './support/auth-flows';
 
-// Two sign-ups (with mail confirmation) per story take longer than the default 45 s.
-const STORY_TIMEOUT_MS = 120_000;
 
 type Member = { page: Page; id: string; name: string };
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { expect, newBrowserPage, newSignedInMember, test } from './fixtures';
+import { STORY_TIMEOUT_MS, expect, newBrowserPage, newSignedInMember, test } from './fixtures';
 import { expectToast } from './support/auth-flows';
 
 // A 1×1 transparent PNG: the smallest image the media pipeline accepts.
@@ -9,8 +9,6 @@ const PIXEL_PNG = Buffer.from(
   'base64',
 );
 
-// Two sign-ups (with mail confirmation) per story take longer than the default 45 s.
-const STORY_TIMEOUT_MS = 120_000;
 
 function postCard(page: Page, content: string) {
   return page.getByRole('article').filter({ hasText: content });

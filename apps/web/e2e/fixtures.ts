@@ -20,6 +20,9 @@ export async function newBrowserPage(browser: Browser, baseURL: string | undefin
   return context.newPage();
 }
 
+/** A story with several browsers and mailed sign-ups: generous, since CI shares two cores. */
+export const STORY_TIMEOUT_MS = 120_000;
+
 /** Another browser with a new confirmed member signed in, on the home page. */
 export async function newSignedInMember(browser: Browser, baseURL: string | undefined): Promise<Page> {
   const page = await newBrowserPage(browser, baseURL);

@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { expect, newBrowserPage, test } from './fixtures';
+import { STORY_TIMEOUT_MS, expect, newBrowserPage, test } from './fixtures';
 import { expectNoAxeViolations } from './support/a11y';
 import { createVerifiedAccount, expectToast, signInThroughUi } from './support/auth-flows';
 
-// Two browsers and a sign-up with its mail take longer than the default 45 s.
-const STORY_TIMEOUT_MS = 120_000;
 
 async function expectAddressAndLanguage(page: Page, path: string, language: string) {
   await expect(page).toHaveURL(path);

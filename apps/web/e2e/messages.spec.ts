@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { expect, newBrowserPage, test } from './fixtures';
+import { STORY_TIMEOUT_MS, expect, newBrowserPage, test } from './fixtures';
 import { expectNoAxeViolations } from './support/a11y';
 import { createVerifiedAccount, expectToast, signInThroughUi, type Account } from './support/auth-flows';
 
@@ -27,7 +27,7 @@ async function pickMember(page: Page, account: Account) {
 
 test.describe('Private messages', () => {
   test('a member makes a group, writes to it live, renames it, and the others follow', async ({ page, member, browser, baseURL }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(STORY_TIMEOUT_MS);
     const brunoPage = await newBrowserPage(browser, baseURL);
     const bruno = await signedInElsewhere(brunoPage);
     const chloe = await createVerifiedAccount(await newBrowserPage(browser, baseURL));

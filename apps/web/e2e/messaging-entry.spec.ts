@@ -1,4 +1,4 @@
-import { expect, newBrowserPage, test } from './fixtures';
+import { STORY_TIMEOUT_MS, expect, newBrowserPage, test } from './fixtures';
 import { createVerifiedAccount, signInThroughUi } from './support/auth-flows';
 import seed from './support/e2e-seed.json' with { type: 'json' };
 
@@ -12,6 +12,7 @@ test.describe('Private message from a profile', () => {
     browser,
     baseURL,
   }) => {
+    test.setTimeout(STORY_TIMEOUT_MS);
     const otherPage = await newBrowserPage(browser, baseURL);
     const other = await createVerifiedAccount(otherPage);
     await signInThroughUi(otherPage, other);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { STORY_TIMEOUT_MS, expect, test } from './fixtures';
 import { expectNoAxeViolations } from './support/a11y';
 import { expectToast } from './support/auth-flows';
 
@@ -101,6 +101,7 @@ test.describe('profile editor', () => {
   });
 
   test('a member picks a generated avatar, syncs everything, and dismisses then applies recommendations', async ({ page, member: _member }) => {
+    test.setTimeout(STORY_TIMEOUT_MS);
     await openEditor(page);
     await page.getByRole('button', { name: 'Générer des photos IA' }).click();
     const chooser = page.getByRole('dialog', { name: 'Générer des photos' });

@@ -1,13 +1,11 @@
 import { randomInt } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { expect, newBrowserPage, newSignedInMember, test } from './fixtures';
+import { STORY_TIMEOUT_MS, expect, newBrowserPage, newSignedInMember, test } from './fixtures';
 import { expectToast } from './support/auth-flows';
 
 // The e2e server translates through a fake LibreTranslate (support/fake-libretranslate.mjs) that
 // answers "[<target>] <text>": the translation is recognisable, the provider real HTTP.
 
-// Two sign-ups (with mail confirmation) take longer than the default 45 s.
-const STORY_TIMEOUT_MS = 120_000;
 // Delivered chat messages are stored and landing.spec.ts counts the seeded channels' messages:
 // like chat.spec.ts, write in the channel reserved for chat stories.
 const CHAT_CHANNEL = 'terrier';
