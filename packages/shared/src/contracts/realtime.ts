@@ -128,6 +128,8 @@ export const memberEventSchema = z.discriminatedUnion('type', [
    * opened, their last one closed). Never sent for a member who hides their online status.
    */
   z.object({ type: z.literal('member.presence'), userId: z.string(), online: z.boolean() }),
+  /** A connection request to or from the member was sent or accepted: their lists reload. */
+  z.object({ type: z.literal('connection.changed'), connectionId: z.string() }),
 ]);
 export type MemberEvent = z.infer<typeof memberEventSchema>;
 

@@ -5,6 +5,7 @@ import { acceptConnections, closeMemberSockets } from '../../realtime/connection
 import { trackMemberPresence } from '../../realtime/connection/member-presence';
 import { watchSocketSessions } from '../../realtime/connection/session-watch';
 import { createChatHandlers } from '../../realtime/handlers/chat';
+import { relayConnectionEvents } from '../../realtime/handlers/connections';
 import { createMessagingHandlers, relayMessagingEvents } from '../../realtime/handlers/messaging';
 import { createSocketServer, type RealtimeServer } from '../../realtime/socket-server';
 
@@ -45,6 +46,7 @@ export default fp<{ config: AppConfig; extraOrigins?: string[] }>(
       ],
     });
     const stopMessagingRelay = relayMessagingEvents({ io, messaging: services.messaging, events: services.events });
+    const stopConnectionRelay = relayConnectionEvents({ io, events: services.events });
 
     // A sign-out or a ban ends the member's sockets on every instance at once; the watch below
     // catches what revokes a session behind our back (an expiry, a row deleted by hand).
@@ -58,6 +60,7 @@ export default fp<{ config: AppConfig; extraOrigins?: string[] }>(
     app.addHook('onClose', async () => {
       unsubscribe();
       stopMessagingRelay();
+      stopConnectionRelay();
       sessionWatch.stop();
     });
 

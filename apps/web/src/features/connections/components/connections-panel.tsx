@@ -12,6 +12,7 @@ import { useAcceptConnection } from '@/features/connections/api/accept-connectio
 import { useDeclineConnection } from '@/features/connections/api/decline-connection';
 import { useConnectionRequests } from '@/features/connections/api/get-connection-requests';
 import { useConnections } from '@/features/connections/api/get-connections';
+import { useConnectionEvents } from '../hooks/use-connection-events';
 
 type ConnectionsPanelProps = {
   /** Called once a request is answered, for the pages showing connection states elsewhere. */
@@ -86,6 +87,7 @@ export function ConnectionsPanel({ onChange, className }: ConnectionsPanelProps)
   const { t } = useTranslation();
   const requests = useConnectionRequests();
   const connections = useConnections();
+  useConnectionEvents(onChange);
 
   return (
     <Card className={className}>
