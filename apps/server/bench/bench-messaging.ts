@@ -147,7 +147,8 @@ try {
       asMember(`/api/conversations/${busyOne.id}/messages`),
     ),
     pageBefore: await captureQuery(
-      (text) => /from "conversation_messages"/.test(text) && /select c\.created_at/.test(text),
+      // The page after the cursor (read first, then passed as values).
+      (text) => /from "conversation_messages"/.test(text) && /::timestamptz/.test(text),
       asMember(`/api/conversations/${busyOne.id}/messages?before=${cursors.get(busyOne.id)!}`),
     ),
   };
