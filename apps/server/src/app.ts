@@ -23,6 +23,8 @@ import channelRoutes from './routes/channels';
 import communityRoutes from './routes/community';
 import connectionRoutes from './routes/connections';
 import eventRoutes from './routes/events';
+import forumRoutes from './routes/forum';
+import gamificationRoutes from './routes/gamification';
 import healthRoutes from './routes/health';
 import mediaRoutes from './routes/media';
 import meRoutes from './routes/me';
@@ -93,6 +95,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(chatRoutes, { prefix: '/api' });
   await app.register(conversationRoutes, { prefix: '/api' });
   await app.register(eventRoutes, { prefix: '/api' });
+  await app.register(forumRoutes, { prefix: '/api' });
+  await app.register(gamificationRoutes, { prefix: '/api' });
   await app.register(postRoutes, { prefix: '/api' });
   await app.register(profileRoutes, { prefix: '/api' });
   await app.register(connectionRoutes, { prefix: '/api' });

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -51,7 +52,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   // The worker client answers the calls drizzle's pglite driver makes, as PGlite would.
   const client =
     target.thread === 'main'
-      ? await PGlite.create(target.dataDir ?? 'memory://')
+      ? await PGlite.create(target.dataDir ?? 'memory://', { extensions: { unaccent } })
       : ((await PgliteWorkerClient.open(target.dataDir)) as unknown as PGlite);
   const db = drizzlePglite(client, { schema });
   return {

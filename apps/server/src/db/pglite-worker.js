@@ -6,6 +6,7 @@
 // (tsx, Vitest's module runner, a bench script) — see docs/decisions/010.
 import { parentPort } from 'node:worker_threads';
 import { messages, PGlite, TransactionAbortedError } from '@electric-sql/pglite';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 
 /** @typedef {import('./pglite-worker-protocol').WorkerRequest} WorkerRequest */
 /** @typedef {import('./pglite-worker-protocol').WorkerQueryOptions} WorkerQueryOptions */
@@ -95,7 +96,8 @@ async function endTransaction(txId, commit) {
 async function run(request) {
   switch (request.op) {
     case 'open':
-      pg = await PGlite.create(request.dataDir ?? 'memory://');
+      // unaccent: the forum's French full-text search ignores accents (migration 0014).
+      pg = await PGlite.create(request.dataDir ?? 'memory://', { extensions: { unaccent } });
       return undefined;
     case 'query':
       return await target(request.txId).query(request.text, request.params, toPgliteOptions(request.options));

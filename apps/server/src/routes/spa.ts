@@ -68,6 +68,7 @@ const spaRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { confi
   const detailExists: Record<DetailRouteName, (id: string) => Promise<boolean>> = {
     post: async (id) => isUuid(id) && (await posts.findOwner(id)) !== null,
     eventDetail: async (id) => isUuid(id) && app.services.calendar.isPublishedEvent(id),
+    forumTopic: async (id) => isUuid(id) && app.services.forum.topicExists(id),
   };
   const detailChecks = new MicroCache<Promise<boolean>>(RENDERED_PAGE_TTL_MS);
   async function pageStatus(pathname: string): Promise<200 | 404> {

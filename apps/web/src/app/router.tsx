@@ -31,9 +31,10 @@ const PAGES: Record<PageRouteName, PageDefinition> = {
   directMessages: { module: () => import('./routes/direct-messages').then((m) => ({ Component: m.DirectMessagesRoute })) },
   feed: { module: () => import('./routes/feed').then((m) => ({ Component: m.FeedRoute })) },
   post: { module: () => import('./routes/post').then((m) => ({ Component: m.PostRoute })) },
-  forum: { titleKey: 'pages.forum.title' },
+  forum: { module: () => import('./routes/forum').then((m) => ({ Component: m.ForumRoute })) },
+  forumTopic: { module: () => import('./routes/forum-topic').then((m) => ({ Component: m.ForumTopicRoute })) },
   dating: { titleKey: 'pages.dating.title' },
-  events: { titleKey: 'pages.events.title' },
+  events: { module: () => import('./routes/events').then((m) => ({ Component: m.EventsRoute })) },
   eventDetail: {
     module: () => import('./routes/event-detail').then((module) => ({ Component: module.EventDetailRoute })),
   },

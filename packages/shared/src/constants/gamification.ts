@@ -40,6 +40,7 @@ export type LevelNumber = Level['level'];
 /** SPEC §3/§9: everyone starts at level 1, '🐑 Agneau Curieux'. */
 export const DEFAULT_LEVEL: LevelNumber = 1;
 
+/** SPEC §9 XP gains, by the action that earns them (the XP ledger's `action`). */
 export const XP_GAINS = {
   forumParticipation: 10,
   topicCreation: 25,
@@ -48,6 +49,9 @@ export const XP_GAINS = {
   eventOrganisation: 100,
   dailyLogin: 5,
 } as const;
+
+export type XpAction = keyof typeof XP_GAINS;
+export const XP_ACTIONS = Object.keys(XP_GAINS) as [XpAction, ...XpAction[]];
 
 export const SAMPLE_GOALS = { dailyXp: 25, weeklyMessages: 10, monthlyEvents: 2 } as const;
 
@@ -59,3 +63,6 @@ export const ACHIEVEMENTS = [
   { key: 'organiser', requirement: 'organiseEvent', target: 1 },
   { key: 'influencer', requirement: 'likes', target: 50 },
 ] as const;
+
+export type AchievementKey = (typeof ACHIEVEMENTS)[number]['key'];
+export const ACHIEVEMENT_KEYS = ACHIEVEMENTS.map((achievement) => achievement.key) as [AchievementKey, ...AchievementKey[]];

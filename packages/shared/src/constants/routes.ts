@@ -18,6 +18,7 @@ export const PAGE_ROUTES = {
   feed: '/feed',
   post: '/post/:postId',
   forum: '/forum',
+  forumTopic: '/forum/:id',
   dating: '/dating',
   events: '/events',
   eventDetail: '/events/:id',

@@ -27,7 +27,7 @@ export const domainEventSchemas = {
   'message.sent': z.object({ messageId: id, conversationId: id, senderId: id, recipientIds: z.array(id), at }),
   'conversation.read': z.object({ conversationId: id, userId: id, lastReadAt: at.nullable(), at }),
   'content.moderated': z.object({
-    contentType: z.enum(['chat_message', 'post', 'comment', 'forum_topic', 'direct_message']),
+    contentType: z.enum(['chat_message', 'post', 'comment', 'forum_topic', 'forum_reply', 'event', 'direct_message']),
     authorId: id.nullable(),
     reason: z.string(),
     at,
@@ -35,6 +35,30 @@ export const domainEventSchemas = {
   'connection.requested': z.object({ connectionId: id, fromUserId: id, toUserId: id, at }),
   /** The addressee (`toUserId`) accepted the request `fromUserId` sent. */
   'connection.accepted': z.object({ connectionId: id, fromUserId: id, toUserId: id, at }),
+  // Issue #14: the forum. Author ids are null for a pseudonym.
+  'forum.topic.created': z.object({ topicId: id, authorId: id.nullable(), at }),
+  'forum.topic.deleted': z.object({ topicId: id, authorId: id.nullable(), at }),
+  'forum.topic.liked': z.object({ topicId: id, authorId: id.nullable(), likerId: id, liked: z.boolean(), at }),
+  'forum.reply.created': z.object({ replyId: id, topicId: id, topicAuthorId: id.nullable(), authorId: id.nullable(), at }),
+  'forum.reply.deleted': z.object({ replyId: id, topicId: id, authorId: id.nullable(), at }),
+  /** The topic's author marked a reply helpful (`helpful`) or took the mark back. */
+  'forum.reply.marked-helpful': z.object({
+    replyId: id,
+    topicId: id,
+    topicAuthorId: id,
+    replyAuthorId: id.nullable(),
+    helpful: z.boolean(),
+    at,
+  }),
+  // Issue #14: events. `participantIds` lists who was registered, for notifications.
+  'event.created': z.object({ eventId: id, organizerId: id, at }),
+  'event.updated': z.object({ eventId: id, organizerId: id, participantIds: z.array(id), at }),
+  'event.cancelled': z.object({ eventId: id, organizerId: id, participantIds: z.array(id), at }),
+  'event.registered': z.object({ eventId: id, userId: id, at }),
+  'event.unregistered': z.object({ eventId: id, userId: id, at }),
+  // Issue #14: gamification, for the member's live badge and toasts.
+  'xp.changed': z.object({ userId: id, xp: z.number().int(), level: z.number().int(), at }),
+  'achievement.unlocked': z.object({ userId: id, achievement: z.string(), at }),
 } as const;
 
 export type DomainEventName = keyof typeof domainEventSchemas;

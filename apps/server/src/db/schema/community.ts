@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, customType, date, index, integer, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { DEFAULT_EVENT_TIME_ZONE, DEFAULT_LEVEL, EVENT_TYPES, LEVELS } from '@la-meute/shared';
 import { user } from './auth';
 
@@ -25,9 +25,24 @@ export const events = pgTable(
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     imageUrl: text('image_url'),
     isPublished: boolean('is_published').notNull().default(false),
+    /** Kept by a trigger on event_participants (migration 0014); never written by the app. */
+    participantsCount: integer('participants_count').notNull().default(0),
+    /** Set when the organiser cancels: the event stays readable, registration closes. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('events_published_date_idx').on(table.isPublished, table.eventDate)],
+  (table) => [
+    index('events_published_date_idx').on(table.isPublished, table.eventDate),
+    index('events_organizer_idx').on(table.organizerId, table.eventDate),
+    // Issue #14: never overbooked, whatever the concurrency. The participant trigger's increment
+    // takes the event's row lock, so registrations queue on it and the one past capacity fails here.
+    check(
+      'events_capacity',
+      sql`${table.participantsCount} >= 0 and (${table.maxParticipants} is null or ${table.participantsCount} <= ${table.maxParticipants})`,
+    ),
+    check('events_max_participants_positive', sql`${table.maxParticipants} is null or ${table.maxParticipants} > 0`),
+  ],
 );
 
 export const eventParticipants = pgTable(
@@ -41,8 +56,18 @@ export const eventParticipants = pgTable(
       .references(() => user.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.eventId, table.userId] })],
+  (table) => [primaryKey({ columns: [table.eventId, table.userId] }), index('event_participants_user_idx').on(table.userId, table.createdAt)],
 );
+
+/** PostgreSQL's tsvector, for the generated search columns. */
+const tsvector = customType<{ data: string }>({
+  dataType() {
+    return 'tsvector';
+  },
+});
+
+/** The French full-text configuration that also ignores accents (migration 0014 creates it). */
+export const FORUM_SEARCH_CONFIG = 'public.fr_unaccent';
 
 // SPEC §3 forum topics; user_id is null for an anonymous author; user_level is the author's level
 // number when posting.
@@ -60,13 +85,77 @@ export const forumTopics = pgTable(
     likesCount: integer('likes_count').notNull().default(0),
     viewsCount: integer('views_count').notNull().default(0),
     isPinned: boolean('is_pinned').notNull().default(false),
+    /** The newest reply's time, kept by the reply triggers: trending reads it, never the replies. */
+    lastReplyAt: timestamp('last_reply_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // Issue #14: title and content searched with French stemming, accents ignored.
+    search: tsvector('search').generatedAlwaysAs(
+      sql`to_tsvector('public.fr_unaccent'::regconfig, coalesce(title, '') || ' ' || coalesce(content, ''))`,
+    ),
+  },
+  (table) => [
+    index('forum_topics_created_idx').on(table.createdAt),
+    index('forum_topics_list_idx').on(table.isPinned.desc(), table.createdAt.desc(), table.id.desc()),
+    index('forum_topics_category_list_idx').on(table.category, table.isPinned.desc(), table.createdAt.desc(), table.id.desc()),
+    index('forum_topics_user_idx').on(table.userId),
+    index('forum_topics_search_idx').using('gin', table.search),
+    check('forum_topics_counts_non_negative', sql`${table.repliesCount} >= 0 and ${table.likesCount} >= 0 and ${table.viewsCount} >= 0`),
+    check('forum_topics_user_level_range', sql`${table.userLevel} between 1 and ${sql.raw(String(LEVELS.length))}`),
+  ],
+);
+
+// Issue #14: a topic's replies, by members (user_id) or pseudonyms (user_id null); the topic's
+// author may mark one helpful. replies_count and last_reply_at on the topic follow by trigger.
+export const forumReplies = pgTable(
+  'forum_replies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    topicId: uuid('topic_id')
+      .notNull()
+      .references(() => forumTopics.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    pseudonym: text('pseudonym'),
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    userLevel: integer('user_level').notNull().default(DEFAULT_LEVEL),
+    isHelpful: boolean('is_helpful').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('forum_topics_created_idx').on(table.createdAt),
-    check('forum_topics_user_level_range', sql`${table.userLevel} between 1 and ${sql.raw(String(LEVELS.length))}`),
+    index('forum_replies_topic_created_idx').on(table.topicId, table.createdAt, table.id),
+    index('forum_replies_user_idx').on(table.userId, table.createdAt),
+    check('forum_replies_user_level_range', sql`${table.userLevel} between 1 and ${sql.raw(String(LEVELS.length))}`),
   ],
+);
+
+// One like per member and topic; likes_count follows by trigger.
+export const forumTopicLikes = pgTable(
+  'forum_topic_likes',
+  {
+    topicId: uuid('topic_id')
+      .notNull()
+      .references(() => forumTopics.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.topicId, table.userId] })],
+);
+
+// A view counts once per visitor per day: `viewer_key` is the member id, or a hash for a visitor;
+// `day` is the Paris date. views_count follows by trigger.
+export const forumTopicViews = pgTable(
+  'forum_topic_views',
+  {
+    topicId: uuid('topic_id')
+      .notNull()
+      .references(() => forumTopics.id, { onDelete: 'cascade' }),
+    viewerKey: text('viewer_key').notNull(),
+    day: date('day').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.topicId, table.day, table.viewerKey] })],
 );
 
 // SPEC §3 post and post_interaction (issue: feed and posts).

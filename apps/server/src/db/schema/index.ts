@@ -5,3 +5,4 @@ export * from './profiles';
 export * from './messaging';
 export * from './translations';
 export * from './recommendations';
+export * from './gamification';

@@ -17,7 +17,12 @@ import { createConnectionsRepository } from '../../modules/connections/connectio
 import { createConnectionsService, type ConnectionsService } from '../../modules/connections/connections.service';
 import { createDiscoveryRepository } from '../../modules/discovery/discovery.repository';
 import { createDiscoveryService, type DiscoveryService } from '../../modules/discovery/discovery.service';
-import { createEventsRepository, type EventsRepository } from '../../modules/events/events.repository';
+import { createEventsRepository } from '../../modules/events/events.repository';
+import { createCalendarService, type CalendarService } from '../../modules/events/events.service';
+import { createForumRepository } from '../../modules/forum/forum.repository';
+import { createForumService, type ForumService } from '../../modules/forum/forum.service';
+import { createGamificationRepository } from '../../modules/gamification/gamification.repository';
+import { createGamificationService, type GamificationService } from '../../modules/gamification/gamification.service';
 import { createMessagingRepository } from '../../modules/messaging/messaging.repository';
 import { createMessagingService, type MessagingService } from '../../modules/messaging/messaging.service';
 import { createMediaStorage } from '../../modules/media/create-media-storage';
@@ -52,7 +57,10 @@ export interface Services {
   messaging: MessagingService;
   channels: ChannelsRepository;
   community: CommunityRepository;
-  calendar: EventsRepository;
+  /** Events (SPEC §2 /events): `events` is the domain-event bus. */
+  calendar: CalendarService;
+  forum: ForumService;
+  gamification: GamificationService;
   profiles: ProfilesService;
   connections: ConnectionsService;
   discovery: DiscoveryService;
@@ -117,7 +125,9 @@ export default fp<{ config: AppConfig }>(
       messaging: createMessagingService({ repository: createMessagingRepository(app.db), moderation, events }),
       channels: createChannelsRepository(app.db),
       community: createCommunityRepository(app.db),
-      calendar: createEventsRepository(app.db),
+      calendar: createCalendarService({ repository: createEventsRepository(app.db), moderation, events, media, storage }),
+      forum: createForumService({ repository: createForumRepository(app.db), moderation, events, rateLimits }),
+      gamification: createGamificationService({ repository: createGamificationRepository(app.db), events, logger: app.log }),
       connections: createConnectionsService({ repository: createConnectionsRepository(app.db), events }),
       discovery: createDiscoveryService({ repository: createDiscoveryRepository(app.db) }),
       profiles,
@@ -144,6 +154,7 @@ export default fp<{ config: AppConfig }>(
       }),
     };
     app.addHook('onClose', () => services.recommendations.close());
+    app.addHook('onClose', () => services.gamification.close());
     app.decorate('services', services);
     app.decorate('serverSecret', secret);
   },

@@ -1,0 +1,2 @@
+// Issue #14: contracts of this feature (to be written).
+export {};

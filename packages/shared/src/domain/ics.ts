@@ -1,0 +1,2 @@
+// Issue #14 (to be written).
+export {};
