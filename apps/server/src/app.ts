@@ -94,9 +94,9 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(channelRoutes, { prefix: '/api' });
   await app.register(chatRoutes, { prefix: '/api' });
   await app.register(conversationRoutes, { prefix: '/api' });
-  await app.register(eventRoutes, { prefix: '/api' });
+  await app.register(eventRoutes, { prefix: '/api', config });
   await app.register(forumRoutes, { prefix: '/api' });
-  await app.register(gamificationRoutes, { prefix: '/api' });
+  await app.register(gamificationRoutes, { prefix: '/api', config });
   await app.register(postRoutes, { prefix: '/api' });
   await app.register(profileRoutes, { prefix: '/api' });
   await app.register(connectionRoutes, { prefix: '/api' });

@@ -7,7 +7,7 @@ import { moderateRemotely, type RemoteModerationOptions } from './remote-moderat
 export interface ModerationRequest {
   content: string;
   /** SPEC §7 moderate-content: chat_message now; posts, comments, forum and DMs later. */
-  contentType: 'chat_message' | 'post' | 'comment' | 'forum_topic' | 'direct_message';
+  contentType: 'chat_message' | 'post' | 'comment' | 'forum_topic' | 'forum_reply' | 'event' | 'direct_message';
   userId: string | null;
   pseudonym: string | null;
   recentContents?: string[];

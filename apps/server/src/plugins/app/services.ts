@@ -125,7 +125,7 @@ export default fp<{ config: AppConfig }>(
       messaging: createMessagingService({ repository: createMessagingRepository(app.db), moderation, events }),
       channels: createChannelsRepository(app.db),
       community: createCommunityRepository(app.db),
-      calendar: createCalendarService({ repository: createEventsRepository(app.db), moderation, events, media, storage }),
+      calendar: createCalendarService({ repository: createEventsRepository(app.db), moderation, events }),
       forum: createForumService({ repository: createForumRepository(app.db), moderation, events, rateLimits }),
       gamification: createGamificationService({ repository: createGamificationRepository(app.db), events, logger: app.log }),
       connections: createConnectionsService({ repository: createConnectionsRepository(app.db), events }),

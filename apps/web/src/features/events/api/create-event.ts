@@ -1,0 +1,17 @@
+import { EVENT_ROUTES, type EventInput, type EventResponse } from '@la-meute/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import { eventKeys } from './query-keys';
+
+export function createEvent(input: EventInput): Promise<EventResponse> {
+  return apiClient.post<EventResponse>(EVENT_ROUTES.create, input);
+}
+
+/** SPEC §6 'create an event': published at once; the list reloads. */
+export function useCreateEvent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createEvent,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: eventKeys.all }),
+  });
+}

@@ -1,0 +1,17 @@
+import { EVENT_ROUTES, type RegistrationResult } from '@la-meute/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { eventKeys } from './query-keys';
+
+export function unregisterFromEvent(id: string): Promise<RegistrationResult> {
+  return apiRequest<RegistrationResult>(EVENT_ROUTES.registration(encodeURIComponent(id)), { method: 'DELETE' });
+}
+
+/** A member gives their place back before the event starts. */
+export function useUnregisterFromEvent(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => unregisterFromEvent(id),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: eventKeys.all }),
+  });
+}

@@ -1,0 +1,17 @@
+import { EVENT_ROUTES, type EventInput, type EventResponse } from '@la-meute/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import { eventKeys } from './query-keys';
+
+export function updateEvent(id: string, input: EventInput): Promise<EventResponse> {
+  return apiClient.patch<EventResponse>(EVENT_ROUTES.detail(encodeURIComponent(id)), input);
+}
+
+/** The organiser edits their event; list and detail reload. */
+export function useUpdateEvent(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: EventInput) => updateEvent(id, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: eventKeys.all }),
+  });
+}
