@@ -1,3 +1,4 @@
+export * from './constants/forum';
 export * from './constants/gamification';
 export * from './constants/i18n';
 export * from './constants/language-paths';

@@ -66,6 +66,14 @@ export const DEMO_TOPICS: [number, string, string, string, number][] = [
   [3, 'Recettes de saison', 'Vos meilleures recettes avec les légumes d’automne.', 'nutrition', 1500],
 ];
 
+/** The sample topics' replies: [topic index in DEMO_TOPICS, author index, content, minutes ago]. */
+export const DEMO_FORUM_REPLIES: [number, number, string, number][] = [
+  [0, 3, 'Dix minutes de méditation et un grand verre d’eau, tous les matins.', 1900],
+  [0, 2, 'Une courte marche avant le café, ça change tout.', 1200],
+  [2, 1, 'Velouté de potimarron et châtaignes, un classique !', 1400],
+  [1, 4, 'Le purin d’ortie fait des merveilles sur mes tomates.', 2500],
+];
+
 /** [author index, content, minutes ago] */
 export const DEMO_POSTS: [number, string, number][] = [
   [1, 'Première marche de l’automne, les couleurs sont magnifiques 🍂 #wellness #community', 120],

@@ -4,8 +4,8 @@ import { getLevelForXp } from '@la-meute/shared';
 import { hashPassword } from '../modules/auth/password';
 import type { Database } from './client';
 import { insertVerifiedMember } from './insert-verified-member';
-import { channels, events, forumTopics, messages, posts, profiles, user, userLevels } from './schema';
-import { DEMO_MESSAGES, DEMO_POSTS, DEMO_TOPICS, demoEvents } from './seed-content';
+import { channels, events, forumReplies, forumTopics, messages, posts, profiles, user, userLevels } from './schema';
+import { DEMO_FORUM_REPLIES, DEMO_MESSAGES, DEMO_POSTS, DEMO_TOPICS, demoEvents } from './seed-content';
 
 /** Shared by every demo account; printed in the README. Demo data only. */
 export const DEMO_PASSWORD = 'meute-demo-2025';
@@ -85,12 +85,26 @@ async function seedDemoContent(db: Database, memberIds: string[]) {
       createdAt: minutesAgo(ago),
     })),
   );
-  await db.insert(forumTopics).values(
-    DEMO_TOPICS.map(([index, title, content, category, ago]) => ({
-      title,
+  const topics = await db
+    .insert(forumTopics)
+    .values(
+      DEMO_TOPICS.map(([index, title, content, category, ago]) => ({
+        title,
+        content,
+        category,
+        pseudonym: author(index).pseudonym,
+        userId: author(index).id,
+        userLevel: author(index).level,
+        createdAt: minutesAgo(ago),
+        updatedAt: minutesAgo(ago),
+      })),
+    )
+    .returning({ id: forumTopics.id });
+  // Counters and last_reply_at follow by trigger (migration 0014).
+  await db.insert(forumReplies).values(
+    DEMO_FORUM_REPLIES.map(([topic, index, content, ago]) => ({
+      topicId: topics[topic]!.id,
       content,
-      category,
-      pseudonym: author(index).pseudonym,
       userId: author(index).id,
       userLevel: author(index).level,
       createdAt: minutesAgo(ago),

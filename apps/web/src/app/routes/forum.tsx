@@ -1,10 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { PageShell } from '@/components/page-shell';
+import { useSession } from '@/features/auth/api/get-session';
+import { ForumPage } from '@/features/forum/components/forum-page';
 import { usePageTitle } from '@/lib/use-page-title';
 
-// Issue #14 (to be written).
+// SPEC §2 /forum (issue #14): categories, trending, search, 'Nouveau Sujet', paginated topics.
 export function ForumRoute() {
   const { t } = useTranslation();
   usePageTitle();
-  return <PageShell title={t('pages.forum.title')} />;
+  const { user } = useSession();
+  return (
+    <PageShell title={t('pages.forum.title')}>
+      <p className="mt-2 text-muted-foreground">{t('forum.intro')}</p>
+      <ForumPage isMember={user !== null} />
+    </PageShell>
+  );
 }

@@ -1,0 +1,17 @@
+import { FORUM_ROUTES } from '@la-meute/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { forumKeys } from './query-keys';
+
+export function deleteForumTopic(topicId: string) {
+  return apiRequest<{ ok: true }>(FORUM_ROUTES.topic(topicId), { method: 'DELETE' });
+}
+
+/** Its member author or a moderator deletes a topic; everything but its own page reads again (it is gone). */
+export function useDeleteForumTopic(topicId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => deleteForumTopic(topicId),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: forumKeys.all, predicate: (query) => query.queryKey[1] !== forumKeys.topics()[1] }),
+  });
+}

@@ -1,0 +1,15 @@
+import { FORUM_ROUTES, type ForumCategoryCounts } from '@la-meute/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import { forumKeys } from './query-keys';
+
+export function getForumCategories(signal?: AbortSignal): Promise<ForumCategoryCounts> {
+  return apiClient.get<ForumCategoryCounts>(FORUM_ROUTES.categories, signal);
+}
+
+export const forumCategoriesQueryOptions = queryOptions({ queryKey: forumKeys.categories(), queryFn: ({ signal }) => getForumCategories(signal) });
+
+/** The sidebar's real counts per category and in all. */
+export function useForumCategories() {
+  return useQuery(forumCategoriesQueryOptions);
+}
