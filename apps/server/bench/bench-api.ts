@@ -7,9 +7,9 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { openDatabase, type DatabaseHandle } from '../src/db/client';
+import type { DatabaseHandle } from '../src/db/client';
 import { createSignedInMembers } from '../test/helpers/members';
-import { openScratchPostgres, startBenchApp } from './lib/app';
+import { runOnEachDatabase, startBenchApp } from './lib/app';
 import { runAutocannon, type LoadResult } from './lib/load';
 import { captureQuery, runPgbench } from './lib/pgbench';
 import { seedBenchData, STORM_PASSWORD } from './lib/seed';
@@ -91,22 +91,7 @@ async function runOn(label: 'PGlite' | 'PostgreSQL', handle: DatabaseHandle, pos
   return { rows, figures };
 }
 
-const results: Awaited<ReturnType<typeof runOn>>[] = [];
-const pglite = await openDatabase({ kind: 'pglite', dataDir: null });
-await pglite.migrate();
-results.push(await runOn('PGlite', pglite));
-await pglite.close();
-
-if (process.env.DATABASE_URL) {
-  const postgres = await openScratchPostgres(process.env.DATABASE_URL, 'lameute_bench');
-  try {
-    results.push(await runOn('PostgreSQL', postgres.handle, postgres.url));
-  } finally {
-    await postgres.drop();
-  }
-} else {
-  console.log('DATABASE_URL is not set: PostgreSQL run and pgbench baseline skipped.');
-}
+const results = await runOnEachDatabase('lameute_bench', runOn);
 
 console.log(`\nautocannon: ${CONNECTIONS} connections, ${DURATION_S} s per case, Accept-Encoding: br, gzip`);
 console.table(results.flatMap((result) => result.rows));

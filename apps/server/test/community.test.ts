@@ -28,7 +28,7 @@ describeEachDatabase('public community figures', (kind) => {
     });
 
     it('counts members, discussions (topics + posts) and published events', async () => {
-      expect(await get('/api/community/stats')).toEqual({ members: 5, discussions: 6, events: 4 });
+      expect(await get('/api/community/stats')).toEqual({ members: 5, discussions: 8, events: 4 });
     });
 
     it('lists active channels with their real message count and last activity', async () => {
@@ -86,9 +86,11 @@ describeEachDatabase('public community figures', (kind) => {
         .set({ privacySettings: { ...DEFAULT_PRIVACY_SETTINGS, profile_visibility: 'private' } })
         .where(eq(profiles.userId, ines!.id));
 
+      // Signing in earned Lucas the day's login XP (issue #14).
+      await t.app.services.events.settled();
       const { members } = await get('/api/community/recent-members');
       expect(members).toHaveLength(4);
-      expect(members[0]).toMatchObject({ id: lucas!.id, displayName: 'Lucas Sylve', locationCity: null, level: 1, rank: 'lamb', xp: 0 });
+      expect(members[0]).toMatchObject({ id: lucas!.id, displayName: 'Lucas Sylve', locationCity: null, level: 1, rank: 'lamb', xp: 5 });
       expect(members.map((member: { username: string }) => member.username)).not.toContain('ines');
       expect(members.find((member: { username: string }) => member.username === 'marie')).toMatchObject({ locationCity: 'Lyon', level: 5, rank: 'shepherd', xp: 1250 });
     });

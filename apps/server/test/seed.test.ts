@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { getLevelForXp } from '@la-meute/shared';
+import { getLevelForXp, XP_GAINS } from '@la-meute/shared';
 import { channels, profiles, userLevels } from '../src/db/schema';
 import { DEMO_CHANNELS, DEMO_MEMBERS, DEMO_PASSWORD, seedDemoData } from '../src/db/seed';
 import { describeEachDatabase } from './helpers/databases';
@@ -34,13 +34,16 @@ describeEachDatabase('demo data', (kind) => {
   });
 
   it('spreads the demo members over levels stored as numbers, with the XP that earns them', async () => {
+    // Alpha signed in above: the day's login credit is on top of the seeded XP (issue #14).
+    await t.app.services.events.settled();
     const rows = await t.app.db
       .select({ username: profiles.username, level: userLevels.level, xp: userLevels.xp })
       .from(profiles)
       .innerJoin(userLevels, eq(userLevels.userId, profiles.userId));
     const byName = Object.fromEntries(rows.map((row) => [row.username, row]));
     for (const member of DEMO_MEMBERS) {
-      expect(byName[member.username]).toEqual({ username: member.username, level: getLevelForXp(member.xp).level, xp: member.xp });
+      const xp = member.xp + (member.username === 'alpha' ? XP_GAINS.dailyLogin : 0);
+      expect(byName[member.username]).toEqual({ username: member.username, level: getLevelForXp(xp).level, xp });
     }
     expect(new Set(rows.map((row) => row.level)).size).toBeGreaterThan(3);
   });

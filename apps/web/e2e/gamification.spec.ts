@@ -1,5 +1,7 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations } from './support/a11y';
+import { expectToast, openUserMenu } from './support/auth-flows';
 
 test.describe('Gamification page', () => {
   test.beforeEach(async ({ page }) => {
@@ -32,9 +34,11 @@ test.describe('Gamification page', () => {
     ]);
   });
 
-  test('the overview explains the badge without inventing a member’s progress', async ({ page }) => {
+  test('the overview invites a visitor to sign in and explains the badge', async ({ page }) => {
     const panel = page.getByRole('tabpanel', { name: 'Aperçu' });
-    await expect(panel.getByRole('region', { name: 'Votre progression' })).toContainText('aucun chiffre');
+    const progress = panel.getByRole('region', { name: 'Votre progression' });
+    await expect(progress).toContainText('Connectez-vous pour suivre votre XP');
+    await expect(progress.getByRole('link', { name: 'Se connecter' })).toBeVisible();
     await expect(panel.getByText('Gagner 25 XP')).toBeVisible();
 
     // Below the top rank: a progress bar, the next rank and the XP still needed (SPEC §4).
@@ -48,7 +52,7 @@ test.describe('Gamification page', () => {
     await expect(top.getByText(/Prochain rang/)).toHaveCount(0);
   });
 
-  test('achievements are listed and the leaderboard says it is not ready yet', async ({ page }) => {
+  test('achievements are listed and the leaderboard shows real members', async ({ page }) => {
     await page.getByRole('tab', { name: 'Succès' }).click();
     await expect(page.getByRole('tabpanel', { name: 'Succès' }).getByRole('heading', { level: 3 })).toHaveText([
       'Premier pas',
@@ -61,8 +65,10 @@ test.describe('Gamification page', () => {
 
     await page.getByRole('tab', { name: 'Classement' }).click();
     const leaderboard = page.getByRole('tabpanel', { name: 'Classement' });
-    await expect(leaderboard.getByRole('heading', { name: 'Le classement arrive bientôt' })).toBeVisible();
-    await expect(leaderboard.getByRole('table')).toHaveCount(0);
+    await expect(leaderboard.getByRole('heading', { name: 'Le classement de la meute' })).toBeVisible();
+    // The e2e seed's members, from their real XP; a visitor has no position of their own.
+    await expect(leaderboard.getByRole('table').getByRole('rowheader', { name: /Louve des Cimes/ })).toBeVisible();
+    await expect(leaderboard.getByText(/Votre position/)).toHaveCount(0);
   });
 
   test('every tab passes an axe-core audit', async ({ page }) => {
@@ -72,5 +78,80 @@ test.describe('Gamification page', () => {
       await expect(page.getByRole('tabpanel', { name: tab })).toBeVisible();
       await expectNoAxeViolations(page);
     }
+  });
+});
+
+test.describe('Gamification with real XP (issue #14)', () => {
+  test('a member sees their XP, earns more by opening a forum topic, and climbs the leaderboard live', async ({ page, member }) => {
+    void member;
+    await page.goto('/gamification');
+    const overview = page.getByRole('tabpanel', { name: 'Aperçu' });
+    const progress = overview.getByRole('region', { name: 'Votre progression' });
+    // Today's login: 5 XP, level 1, 5 % of the way to level 2.
+    await expect(progress).toContainText(/5\sXP/);
+    await expect(progress.getByRole('progressbar', { name: 'Progression du niveau Agneau Curieux' })).toHaveAttribute('aria-valuenow', '5');
+    await expect(progress.getByText('Prochain niveau : Agneau Éveillé, encore 95 XP')).toBeVisible();
+    await expect(overview.getByRole('progressbar', { name: "Progression de l'objectif : Gagner 25 XP" })).toHaveAttribute('aria-valuenow', '5');
+
+    await page.getByRole('tab', { name: 'Classement' }).click();
+    const leaderboard = page.getByRole('tabpanel', { name: 'Classement' });
+    await expect(leaderboard.getByText(/Votre position : n° \d+ \(5\sXP\)/)).toBeVisible();
+    const before = Number((await leaderboard.getByText(/Votre position/).textContent())?.match(/n° (\d+)/)?.[1]);
+
+    // An action elsewhere (a new forum topic: +25 XP) shows here without reloading.
+    const created = await page.request.post('/api/forum/topics', {
+      data: { title: `Marcher en forêt ${Date.now()}`, content: 'Une balade du matin pour commencer la journée sereinement.', category: 'wellbeing' },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    await expect(leaderboard.getByText(/Votre position : n° \d+ \(30\sXP\)/)).toBeVisible();
+    const after = Number((await leaderboard.getByText(/Votre position/).textContent())?.match(/n° (\d+)/)?.[1]);
+    expect(after).toBeLessThanOrEqual(before);
+    await expect(leaderboard.getByRole('row', { name: /\(vous\)/ })).toContainText(/30\sXP/);
+
+    await page.getByRole('tab', { name: 'Aperçu' }).click();
+    await expect(progress.getByRole('progressbar', { name: 'Progression du niveau Agneau Curieux' })).toHaveAttribute('aria-valuenow', '30');
+    await expect(progress.getByText('Prochain niveau : Agneau Éveillé, encore 70 XP')).toBeVisible();
+
+    // The user menu's rank badge shows the real total.
+    const menu = await openUserMenu(page);
+    await expect(menu.getByRole('progressbar', { name: 'Progression du rang Agneau' })).toHaveAttribute('aria-valuenow', '30');
+    await expect(menu.getByText('Prochain rang : Mouton, encore 70 XP')).toBeVisible();
+    // While open, Radix hides the rest of the page from assistive tech: the menu is checked alone.
+    const menuAudit = await new AxeBuilder({ page }).include('[role="menu"]').analyze();
+    expect(menuAudit.violations.map(({ id }) => id)).toEqual([]);
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('tab', { name: 'Succès' }).click();
+    await expect(page.getByRole('tabpanel', { name: 'Succès' }).getByText('Pas encore débloqué')).toHaveCount(6);
+    await expectNoAxeViolations(page);
+    await page.getByRole('tab', { name: 'Aperçu' }).click();
+    await expectNoAxeViolations(page);
+  });
+
+  test('organising and joining an event unlock achievements, each with a toast', async ({ page, member }) => {
+    void member;
+    await page.goto('/gamification');
+    await expect(page.getByRole('region', { name: 'Votre progression' })).toContainText(/5\sXP/);
+
+    const next = new Date(Date.now() + 7 * 86_400_000);
+    const startsAt = `${next.toISOString().slice(0, 10)}T18:30`;
+    const created = await page.request.post('/api/events', {
+      data: { title: `Cercle de parole ${Date.now()}`, description: 'Un moment d’échange en ligne.', startsAt, eventType: 'online' },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    await expectToast(page, 'Succès débloqué', 'Organisateur');
+
+    const { event } = (await created.json()) as { event: { id: string } };
+    const registered = await page.request.post(`/api/events/${event.id}/registration`);
+    expect(registered.status(), await registered.text()).toBe(201);
+    await expectToast(page, 'Succès débloqué', 'Participant');
+    // +50 XP for the registration, live.
+    await expect(page.getByRole('region', { name: 'Votre progression' })).toContainText(/55\sXP/);
+
+    await page.getByRole('tab', { name: 'Succès' }).click();
+    const achievements = page.getByRole('tabpanel', { name: 'Succès' });
+    await expect(achievements.getByRole('listitem').filter({ hasText: 'Organisateur' })).toContainText(/Débloqué le/);
+    await expect(achievements.getByRole('listitem').filter({ hasText: 'Participant' })).toContainText(/Débloqué le/);
+    await expect(achievements.getByText('Pas encore débloqué')).toHaveCount(4);
   });
 });

@@ -65,3 +65,29 @@ export async function startBenchApp(handle: DatabaseHandle, env: Record<string, 
     },
   };
 }
+
+/**
+ * Runs a bench on embedded PGlite, then on a scratch PostgreSQL database when DATABASE_URL is set
+ * (its address passed on for pgbench), so every figure has its PostgreSQL counterpart.
+ */
+export async function runOnEachDatabase<R>(
+  prefix: string,
+  runOn: (label: 'PGlite' | 'PostgreSQL', handle: DatabaseHandle, postgresUrl?: string) => Promise<R>,
+): Promise<R[]> {
+  const results: R[] = [];
+  const pglite = await openDatabase({ kind: 'pglite', dataDir: null });
+  await pglite.migrate();
+  results.push(await runOn('PGlite', pglite));
+  await pglite.close();
+  if (process.env.DATABASE_URL) {
+    const postgres = await openScratchPostgres(process.env.DATABASE_URL, prefix);
+    try {
+      results.push(await runOn('PostgreSQL', postgres.handle, postgres.url));
+    } finally {
+      await postgres.drop();
+    }
+  } else {
+    console.log('DATABASE_URL is not set: PostgreSQL run and pgbench baselines skipped.');
+  }
+  return results;
+}

@@ -64,6 +64,8 @@ export const DEMO_TOPICS: [number, string, string, string, number][] = [
   [1, 'Vos rituels du matin', 'Partagez ce qui vous aide à bien commencer la journée.', 'wellbeing', 2000],
   [2, 'Jardiner sans pesticides', 'Retours d’expérience sur la permaculture en ville.', 'sovereignty', 3000],
   [3, 'Recettes de saison', 'Vos meilleures recettes avec les légumes d’automne.', 'nutrition', 1500],
+  [4, 'Organiser une sortie en forêt', 'Qui serait partant pour une marche méditative près de Lyon ?', 'events', 800],
+  [0, 'Bienvenue : comment bien démarrer ?', 'Vos questions sur la communauté, le forum et les événements, c’est ici.', 'help', 4000],
 ];
 
 /** The sample topics' replies: [topic index in DEMO_TOPICS, author index, content, minutes ago]. */

@@ -1,6 +1,25 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { gamificationMeSchema, leaderboardSchema } from '@la-meute/shared';
+import type { AppConfig } from '../config';
+import { AppError } from '../lib/app-error';
 
-// Mounted under /api (issue #14, to be written).
-const routes: FastifyPluginAsyncZod = async () => {};
+// Mounted under /api. Issue #14: the member's progress (members only) and the leaderboard (public).
+const gamificationRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
+  const gamification = app.services.gamification;
+  // Organisers are credited once their event took place; tests run the sweep themselves.
+  if (config.env !== 'test') gamification.start();
 
-export default routes;
+  app.get('/gamification/me', { preHandler: app.requireUser, schema: { response: { 200: gamificationMeSchema } } }, async (request) => {
+    const me = await gamification.getMe(request.sessionUser!.id);
+    // Only an account deleted during the request has no level row: it is signed out now.
+    if (!me) throw new AppError(401, 'auth.required');
+    return me;
+  });
+
+  app.get('/gamification/leaderboard', { schema: { response: { 200: leaderboardSchema } } }, async (request, reply) => {
+    const viewer = await app.loadSessionUser(request, reply);
+    return gamification.getLeaderboard(viewer?.id ?? null);
+  });
+};
+
+export default gamificationRoutes;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { ACHIEVEMENT_KEYS } from '../constants/gamification';
 import { chatMessageSchema, sendChatMessageInputSchema } from './chat';
 import { conversationMessageSchema, lastMessageSchema } from './conversations';
+import { levelNumberSchema } from './members';
 import type { ErrorCode } from './errors';
 
 /**
@@ -130,6 +132,10 @@ export const memberEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('member.presence'), userId: z.string(), online: z.boolean() }),
   /** A connection request to or from the member was sent or accepted: their lists reload. */
   z.object({ type: z.literal('connection.changed'), connectionId: z.string() }),
+  /** Issue #14: the member's XP total changed (the user menu's badge and the gamification page update). */
+  z.object({ type: z.literal('gamification.xp'), xp: z.number().int().nonnegative(), level: levelNumberSchema }),
+  /** Issue #14: the member unlocked an achievement (a toast names it). */
+  z.object({ type: z.literal('achievement.unlocked'), achievement: z.enum(ACHIEVEMENT_KEYS) }),
 ]);
 export type MemberEvent = z.infer<typeof memberEventSchema>;
 

@@ -26,3 +26,21 @@ export function isLevelNumber(value: unknown): value is LevelNumber {
 export function toLevelNumber(value: unknown): LevelNumber {
   return isLevelNumber(value) ? value : DEFAULT_LEVEL;
 }
+
+export interface LevelProgress {
+  level: Level;
+  next: Level | null;
+  /** 0–100 between the current and the next level; 100 at the last level (SPEC §4). */
+  progressPercent: number;
+  /** XP still needed for the next level; 0 at the last level. */
+  xpToNext: number;
+}
+
+/** Issue #14: the overview's level progress — percentage, next level and the XP still needed. */
+export function getLevelProgress(xp: number): LevelProgress {
+  const value = Number.isFinite(xp) && xp > 0 ? Math.floor(xp) : 0;
+  const level = getLevelForXp(value);
+  const next = LEVELS.find((candidate) => candidate.level === level.level + 1) ?? null;
+  if (!next) return { level, next: null, progressPercent: 100, xpToNext: 0 };
+  return { level, next, progressPercent: getLevelProgressPercent(value), xpToNext: next.xp - value };
+}

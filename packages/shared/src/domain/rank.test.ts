@@ -41,3 +41,31 @@ describe('rank keys', () => {
     expect(getRankForXp(2500).key).toBe('wolf');
   });
 });
+
+describe('rank thresholds at their exact boundaries (issue #14)', () => {
+  it.each([
+    [0, 0],
+    [99, 0],
+    [100, 1],
+    [249, 1],
+    [250, 2],
+    [499, 2],
+    [500, 3],
+    [999, 3],
+    [1000, 4],
+    [1999, 4],
+    [2000, 5],
+    [3999, 5],
+    [4000, 6],
+    [7999, 6],
+    [8000, 7],
+  ])('%i xp is rank %i', (xp, index) => {
+    expect(getRankForXp(xp).index).toBe(index);
+  });
+
+  it('is 100 % with no next rank at the top, and counts down to the next rank below it', () => {
+    expect(getRankProgress(8000)).toMatchObject({ next: null, progressPercent: 100, xpToNext: 0 });
+    expect(getRankProgress(7999)).toMatchObject({ next: { key: 'mythicFenrir' }, progressPercent: 99, xpToNext: 1 });
+    expect(getRankProgress(100)).toMatchObject({ rank: { key: 'sheep' }, progressPercent: 0, xpToNext: 150 });
+  });
+});

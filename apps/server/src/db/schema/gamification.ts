@@ -7,10 +7,11 @@ const actionList = XP_ACTIONS.map((action) => `'${action}'`).join(', ');
 const achievementList = ACHIEVEMENT_KEYS.map((key) => `'${key}'`).join(', ');
 
 /**
- * Issue #14: the append-only XP ledger. A credit and its reversal are two rows; `entry_key` names
- * what was credited (`credit:<action>:<source>` or `reversal:<action>:<source>`) and is unique, so an
- * action is credited once however often it is retried, and reversed once. user_levels.xp is the sum
- * of a member's amounts, kept in the same transaction as each insert (modules/gamification).
+ * Issue #14: the append-only XP ledger (ADR 018). A credit and its reversal are two rows;
+ * `entry_key` is `<action>:<source>:<n>` (the source's n-th entry), unique per member, so an action
+ * is credited once however often it is retried, reversed once, and credited again when redone.
+ * user_levels.xp is the member's opening balance (demo seed) plus the sum of these amounts, kept in
+ * the same transaction as each insert (modules/gamification).
  */
 export const xpLedger = pgTable(
   'xp_ledger',

@@ -108,6 +108,8 @@ export default fp<{ config: AppConfig }>(
       const { user, setCookies: cookies } = await resolver.resolve(request.headers.cookie);
       setCookies(reply, cookies);
       request.sessionUser = user;
+      // Issue #14: the daily login XP on the first signed-in request of a Paris day (memoised).
+      if (user) app.services.gamification.noteSignedIn(user.id);
       return user;
     });
 

@@ -6,6 +6,7 @@ import { trackMemberPresence } from '../../realtime/connection/member-presence';
 import { watchSocketSessions } from '../../realtime/connection/session-watch';
 import { createChatHandlers } from '../../realtime/handlers/chat';
 import { relayConnectionEvents } from '../../realtime/handlers/connections';
+import { relayGamificationEvents } from '../../realtime/handlers/gamification';
 import { createMessagingHandlers, relayMessagingEvents } from '../../realtime/handlers/messaging';
 import { createSocketServer, type RealtimeServer } from '../../realtime/socket-server';
 
@@ -47,6 +48,7 @@ export default fp<{ config: AppConfig; extraOrigins?: string[] }>(
     });
     const stopMessagingRelay = relayMessagingEvents({ io, messaging: services.messaging, events: services.events });
     const stopConnectionRelay = relayConnectionEvents({ io, events: services.events });
+    const stopGamificationRelay = relayGamificationEvents({ io, events: services.events });
 
     // A sign-out or a ban ends the member's sockets on every instance at once; the watch below
     // catches what revokes a session behind our back (an expiry, a row deleted by hand).
@@ -61,6 +63,7 @@ export default fp<{ config: AppConfig; extraOrigins?: string[] }>(
       unsubscribe();
       stopMessagingRelay();
       stopConnectionRelay();
+      stopGamificationRelay();
       sessionWatch.stop();
     });
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { SiteFooter } from '@/components/site-footer';
 import { usePublicConfig } from '@/lib/public-config';
+import { GamificationLive } from './gamification-live';
 import { Navbar } from './navbar';
 import { usePageLanguageAndMeta } from './use-page-language';
 
@@ -20,6 +21,7 @@ export function AppLayout() {
         {t('nav.skipToContent')}
       </a>
       <Navbar />
+      <GamificationLive />
       {/* pt-16 keeps content clear of the fixed bar (SPEC §2). */}
       <main id="main" tabIndex={-1} className="flex flex-1 flex-col pt-16 outline-none">
         {/* Keyed by path so leaving a broken page clears the error while the bar stays usable. */}

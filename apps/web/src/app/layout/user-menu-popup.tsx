@@ -1,4 +1,4 @@
-import type { SessionUser } from '@la-meute/shared';
+import { PAGE_ROUTES, type SessionUser } from '@la-meute/shared';
 import { LogOut } from 'lucide-react';
 import { useId, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,21 +11,26 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
+import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast-store';
 import { useSignOut } from '@/features/auth/api/sign-out';
+import { useGamificationMe } from '@/features/gamification/api/get-gamification-me';
+import { RankBadge } from '@/features/gamification/components/rank-badge';
 import { getErrorMessage } from '@/lib/error-message';
 import { useLocalizedPath } from '@/lib/localized-path';
 import { MEMBER_NAV_ITEMS } from './nav-items';
 
 /**
- * SPEC §2: the signed-in menu — email, the member pages (My Profile, Discover People, AI centre)
- * in a labelled section, sign-out (Radix, loaded on first use).
+ * SPEC §2: the signed-in menu — email, the rank badge with the member's real XP (SPEC §3, issue #14),
+ * the member pages (My Profile, Discover People, AI centre) in a labelled section, sign-out (Radix,
+ * loaded on first use).
  */
 export function UserMenuPopup({ user, trigger }: { user: SessionUser; trigger: ReactElement }) {
   const { t } = useTranslation();
   const localize = useLocalizedPath();
   const signOut = useSignOut();
   const sectionId = useId();
+  const progress = useGamificationMe(user.id);
 
   async function handleSignOut() {
     try {
@@ -45,6 +50,17 @@ export function UserMenuPopup({ user, trigger }: { user: SessionUser; trigger: R
           <span className="truncate font-semibold">{user.displayName || user.username}</span>
           <span className="truncate text-xs font-normal text-muted-foreground">{user.email}</span>
         </DropdownMenuLabel>
+        {/* A menu holds menu items only (the badge's progress bar would be out of place alone): the
+            badge is the item that opens the member's progress. */}
+        {progress.data ? (
+          <DropdownMenuItem asChild className="mb-1 block p-1 [&_svg]:size-5">
+            <Link to={localize(PAGE_ROUTES.gamification)}>
+              <RankBadge xp={progress.data.xp} className="max-w-none p-3 shadow-none" />
+            </Link>
+          </DropdownMenuItem>
+        ) : progress.isError ? null : (
+          <Skeleton className="mx-1 mb-1 h-[5.5rem] rounded-xl" />
+        )}
         <DropdownMenuSeparator />
         <div role="group" aria-labelledby={sectionId}>
           <DropdownMenuLabel id={sectionId} className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">

@@ -1,64 +1,21 @@
-import { ANONYMOUS_SESSION_STORAGE_KEY } from '@la-meute/shared';
-import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import {
-  ANONYMOUS_SESSION_TOKEN_STORAGE_KEY,
-  clearAnonymousSession,
-  createAnonymousSession,
-  getAnonymousSession,
-  getAnonymousSessionToken,
-} from '@/lib/anonymous-session';
+import { useCallback } from 'react';
 import { reconnectRealtime } from '@/lib/realtime';
+import { useAnonymousSession } from '@/lib/use-anonymous-session';
 
-const listeners = new Set<() => void>();
-
-function notify() {
-  for (const listener of listeners) listener();
-}
-
-// Other tabs signal through `storage`; this tab through notify(). Sign-in and sign-out clear the
-// session elsewhere, but they also change the member session, which re-renders the page anyway.
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  window.addEventListener('storage', listener);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', listener);
-  };
-}
-
-// A string snapshot: stable between renders, unlike a freshly parsed object. Empty: no pseudonym.
-function snapshot(): string {
-  const session = localStorage.getItem(ANONYMOUS_SESSION_STORAGE_KEY);
-  const token = localStorage.getItem(ANONYMOUS_SESSION_TOKEN_STORAGE_KEY);
-  return session && token ? `${session}\n${token}` : '';
-}
-
-/** A pseudonym counts only with a token the server still accepts; an expired one means a visitor again. */
-function readPseudonym(): string | null {
-  const session = getAnonymousSession();
-  const token = getAnonymousSessionToken();
-  if (!session || !token || Date.parse(token.expiresAt) <= Date.now()) return null;
-  return session.pseudonym;
-}
-
-/** SPEC §3/§6: the anonymous pseudonym of this browser, and the ways to take one or drop it. */
+/** SPEC §3/§6: the chat's anonymous pseudonym, and the ways to take one or drop it. */
 export function useAnonymousIdentity() {
-  const raw = useSyncExternalStore(subscribe, snapshot, () => '');
-  // Parsed by the storage module's own reader, once per change of the stored text.
-  const pseudonym = useMemo(() => (raw ? readPseudonym() : null), [raw]);
-
-  const join = useCallback(async (name: string) => {
-    await createAnonymousSession(name);
-    notify();
-    // The identity is fixed at the handshake: the new pseudonym needs a new connection.
+  const { session, choose, leave } = useAnonymousSession();
+  // The identity is fixed at the socket's handshake: a new pseudonym needs a new connection.
+  const join = useCallback(
+    async (name: string) => {
+      await choose(name);
+      reconnectRealtime();
+    },
+    [choose],
+  );
+  const leaveChat = useCallback(() => {
+    leave();
     reconnectRealtime();
-  }, []);
-
-  const leave = useCallback(() => {
-    clearAnonymousSession();
-    notify();
-    reconnectRealtime();
-  }, []);
-
-  return { pseudonym, join, leave };
+  }, [leave]);
+  return { pseudonym: session?.pseudonym ?? null, join, leave: leaveChat };
 }

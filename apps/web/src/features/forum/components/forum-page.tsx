@@ -12,7 +12,7 @@ import { useLocalizedPath } from '@/lib/localized-path';
 import { useForumCategories } from '../api/get-categories';
 import { useForumTopics } from '../api/get-topics';
 import { useForumTrending } from '../api/get-trending';
-import { useAnonymousPseudonym } from '../hooks/use-anonymous-pseudonym';
+import { useAnonymousSession } from '@/lib/use-anonymous-session';
 import { toCategoryFilter, toPageNumber } from '../lib/categories';
 import { CategorySidebar } from './category-sidebar';
 import { ForumPagination } from './forum-pagination';
@@ -34,7 +34,7 @@ export function ForumPage({ isMember }: { isMember: boolean }) {
   const topics = useForumTopics({ category, q, page });
   const categories = useForumCategories();
   const trending = useForumTrending();
-  const { session: anonymous, choose } = useAnonymousPseudonym();
+  const { session: anonymous, choose } = useAnonymousSession();
   const [dialogOpen, setDialogOpen] = useState(false);
   const dialogWanted = useOpenedOnce(dialogOpen);
 

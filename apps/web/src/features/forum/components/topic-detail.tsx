@@ -12,7 +12,7 @@ import { useLocalizedPath } from '@/lib/localized-path';
 import { useDeleteForumTopic } from '../api/delete-topic';
 import { usePinForumTopic } from '../api/pin-topic';
 import { useToggleForumLike } from '../api/toggle-like';
-import { useAnonymousPseudonym } from '../hooks/use-anonymous-pseudonym';
+import { useAnonymousSession } from '@/lib/use-anonymous-session';
 import { ReplyComposer } from './reply-form';
 import { ReplyList } from './reply-list';
 import { Byline, CategoryLabel, PinnedMarker, TopicCounts } from './topic-meta';
@@ -26,7 +26,7 @@ export function TopicDetail({ detail, isMember }: { detail: ForumTopicDetail; is
   const like = useToggleForumLike(topic.id);
   const pin = usePinForumTopic(topic.id);
   const remove = useDeleteForumTopic(topic.id);
-  const { session: anonymous, choose } = useAnonymousPseudonym();
+  const { session: anonymous, choose } = useAnonymousSession();
   const [confirmOpen, setConfirmOpen] = useState(false);
   const onError = (error: unknown) => toast({ title: t('common.error'), description: getErrorMessage(t, error), variant: 'destructive' });
 

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useGamificationMe } from '../api/get-gamification-me';
+import { useLeaderboard } from '../api/get-leaderboard';
 import { AchievementsPanel } from './achievements-panel';
 import { LeaderboardPanel } from './leaderboard-panel';
 import { LevelsPanel } from './levels-panel';
@@ -7,9 +9,17 @@ import { OverviewPanel } from './overview-panel';
 
 const GAMIFICATION_TABS = ['overview', 'levels', 'achievements', 'leaderboard'] as const;
 
-/** SPEC §2: the gamification page's four tabs. */
-export function GamificationTabs() {
+type GamificationTabsProps = {
+  /** The signed-in member; null for a visitor; undefined while the session is read. */
+  userId: string | null | undefined;
+};
+
+/** SPEC §2: the gamification page's four tabs, with the member's real progress (issue #14). */
+export function GamificationTabs({ userId }: GamificationTabsProps) {
   const { t } = useTranslation();
+  const me = useGamificationMe(userId ?? null);
+  const leaderboard = useLeaderboard(userId ?? null, userId !== undefined);
+  const progress = userId === null ? null : me.data;
   return (
     <Tabs defaultValue="overview" className="mt-8">
       <TabsList aria-label={t('gamification.tabs.label')} className="max-w-2xl">
@@ -20,16 +30,16 @@ export function GamificationTabs() {
         ))}
       </TabsList>
       <TabsContent value="overview" className="mt-6">
-        <OverviewPanel />
+        <OverviewPanel me={progress} isError={me.isError} />
       </TabsContent>
       <TabsContent value="levels" className="mt-6">
         <LevelsPanel />
       </TabsContent>
       <TabsContent value="achievements" className="mt-6">
-        <AchievementsPanel />
+        <AchievementsPanel achievements={progress?.achievements ?? null} />
       </TabsContent>
       <TabsContent value="leaderboard" className="mt-6">
-        <LeaderboardPanel />
+        <LeaderboardPanel leaderboard={leaderboard.data} isError={leaderboard.isError} userId={userId ?? null} />
       </TabsContent>
     </Tabs>
   );

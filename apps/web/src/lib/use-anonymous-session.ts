@@ -6,11 +6,16 @@ import {
   createAnonymousSession,
   getAnonymousSession,
   getAnonymousSessionToken,
-} from '@/lib/anonymous-session';
+} from './anonymous-session';
 
 const listeners = new Set<() => void>();
 
-// Other tabs (the chat's pseudonym) signal through `storage`; this tab through the listeners.
+function notify() {
+  for (const listener of listeners) listener();
+}
+
+// Other tabs signal through `storage`; this tab through notify(). Sign-in and sign-out clear the
+// session elsewhere, but they also change the member session, which re-renders the page anyway.
 function subscribe(listener: () => void) {
   listeners.add(listener);
   window.addEventListener('storage', listener);
@@ -27,7 +32,7 @@ function snapshot(): string {
   return session && token ? `${session}\n${token}` : '';
 }
 
-/** A pseudonym counts only with a token the server still accepts. */
+/** A pseudonym counts only with a token the server still accepts; an expired one means a visitor again. */
 function readSession(): AnonymousSession | null {
   const session = getAnonymousSession();
   const token = getAnonymousSessionToken();
@@ -36,19 +41,20 @@ function readSession(): AnonymousSession | null {
 }
 
 /**
- * SPEC §3/§4: the browser's pseudonym session (the chat's too, in localStorage), and the way to
- * take one. The server renders without it.
+ * SPEC §3/§6: this browser's pseudonym session (one for the chat and the forum, in localStorage),
+ * and the ways to take one or drop it. The server renders without it.
  */
-export function useAnonymousPseudonym() {
+export function useAnonymousSession() {
   const raw = useSyncExternalStore(subscribe, snapshot, () => '');
+  // Parsed by the storage module's own reader, once per change of the stored text.
   const session = useMemo(() => (raw ? readSession() : null), [raw]);
   const choose = useCallback(async (pseudonym: string) => {
     await createAnonymousSession(pseudonym);
-    for (const listener of listeners) listener();
+    notify();
   }, []);
   const leave = useCallback(() => {
     clearAnonymousSession();
-    for (const listener of listeners) listener();
+    notify();
   }, []);
   return { session, choose, leave };
 }

@@ -1,0 +1,22 @@
+import { GAMIFICATION_ROUTES, type GamificationMe } from '@la-meute/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import { gamificationKeys } from './query-keys';
+
+export function getGamificationMe(signal?: AbortSignal): Promise<GamificationMe> {
+  return apiClient.get<GamificationMe>(GAMIFICATION_ROUTES.me, signal);
+}
+
+/** Issue #14: the signed-in member's XP, level, rank, goals and achievements (members only). */
+export function gamificationMeQueryOptions(userId: string | null) {
+  return queryOptions({
+    queryKey: gamificationKeys.me(userId),
+    queryFn: ({ signal }) => getGamificationMe(signal),
+    enabled: userId !== null,
+    retry: 1,
+  });
+}
+
+export function useGamificationMe(userId: string | null) {
+  return useQuery(gamificationMeQueryOptions(userId));
+}

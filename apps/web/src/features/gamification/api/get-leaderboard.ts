@@ -1,0 +1,21 @@
+import { GAMIFICATION_ROUTES, type Leaderboard } from '@la-meute/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import { gamificationKeys } from './query-keys';
+
+export function getLeaderboard(signal?: AbortSignal): Promise<Leaderboard> {
+  return apiClient.get<Leaderboard>(GAMIFICATION_ROUTES.leaderboard, signal);
+}
+
+/** Issue #14: the top 50 by XP, and the signed-in member's own position (`userId` keys it). */
+export function leaderboardQueryOptions(userId: string | null) {
+  return queryOptions({
+    queryKey: gamificationKeys.leaderboard(userId),
+    queryFn: ({ signal }) => getLeaderboard(signal),
+    retry: 1,
+  });
+}
+
+export function useLeaderboard(userId: string | null, enabled = true) {
+  return useQuery({ ...leaderboardQueryOptions(userId), enabled });
+}
