@@ -9,7 +9,10 @@ const PIXEL_PNG = Buffer.from(
   'base64',
 );
 
-/** A wall time in Paris, as a datetime-local field takes it, `days` from now at 18:30. */
+/**
+ * A wall time in Paris, as a datetime-local field takes it, `days` from now at 18:30. The suite's
+ * events come after the seeded ones, which the landing's calendar lists (landing.spec.ts).
+ */
 function parisDateTime(days: number): string {
   const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
     new Date(Date.now() + days * 24 * 60 * 60 * 1000),
@@ -34,7 +37,7 @@ test.describe('Events (issue #14)', () => {
     const dialog = page.getByRole('dialog', { name: 'Créer un événement' });
     await dialog.getByLabel('Titre', { exact: true }).fill(title);
     await dialog.getByLabel('Description', { exact: true }).fill('On partage, on écoute; chacun, à son rythme.');
-    await dialog.getByLabel('Début', { exact: true }).fill(parisDateTime(5));
+    await dialog.getByLabel('Début', { exact: true }).fill(parisDateTime(60));
     await dialog.getByLabel('Ville ou adresse').fill('Lyon');
     await dialog.getByLabel('Lieu (salle, parc…)').fill('Parc de la Tête d’Or');
     await dialog.getByLabel('Nombre de places').fill('1');

@@ -133,7 +133,8 @@ test.describe('Gamification with real XP (issue #14)', () => {
     await page.goto('/gamification');
     await expect(page.getByRole('region', { name: 'Votre progression' })).toContainText(/5\sXP/);
 
-    const next = new Date(Date.now() + 7 * 86_400_000);
+    // After the seeded events, which the landing's calendar lists (landing.spec.ts).
+    const next = new Date(Date.now() + 60 * 86_400_000);
     const startsAt = `${next.toISOString().slice(0, 10)}T18:30`;
     const created = await page.request.post('/api/events', {
       data: { title: `Cercle de parole ${Date.now()}`, description: 'Un moment d’échange en ligne.', startsAt, eventType: 'online' },
