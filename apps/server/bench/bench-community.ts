@@ -1,7 +1,7 @@
 // npm run bench:community — the forum, events and gamification reads of issue #14 under load, for
 // visitors and members, each beside its baseline from the same run: pgbench on the app's own SQL
 // (captured while the app answers) and PostgreSQL beside the embedded default. 10,000 topics,
-// 1,000 members with XP, 500 events; also a burst of registrations on one event of capacity 50.
+// 1,000 members with XP, 500 events; also 200 concurrent registrations on one event of capacity 50.
 // Runs on embedded PGlite, and on PostgreSQL too when DATABASE_URL is set (a scratch database).
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../src/db/client';
@@ -62,7 +62,7 @@ async function runOn(label: 'PGlite' | 'PostgreSQL', handle: DatabaseHandle, pos
   await measure('leaderboard, member', `${base}/api/gamification/leaderboard`, { cookie });
   await measure('gamification overview, member', `${base}/api/gamification/me`, { cookie });
 
-  // 1,000 registrations at once on one event of capacity 50: every one answered, 50 places taken.
+  // 200 registrations at once on one event of capacity 50: every one answered, 50 places taken.
   const burstMembers = await createSignedInMembers(app, 200, 'rafale');
   const result = (await handle.db.execute(sql`select id from events where event_date > now() order by event_date limit 1`)) as unknown;
   const [target] = (result as { rows: { id: string }[] }).rows;

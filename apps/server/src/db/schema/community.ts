@@ -96,8 +96,15 @@ export const forumTopics = pgTable(
   },
   (table) => [
     index('forum_topics_created_idx').on(table.createdAt),
-    index('forum_topics_list_idx').on(table.isPinned.desc(), table.createdAt.desc(), table.id.desc()),
-    index('forum_topics_category_list_idx').on(table.category, table.isPinned.desc(), table.createdAt.desc(), table.id.desc()),
+    // The list's own order (`desc`, which puts nulls first): an index in another null order cannot
+    // serve it, and the page was a sort of every topic (bench:community).
+    index('forum_topics_list_idx').on(table.isPinned.desc().nullsFirst(), table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    index('forum_topics_category_list_idx').on(
+      table.category,
+      table.isPinned.desc().nullsFirst(),
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
     index('forum_topics_user_idx').on(table.userId),
     index('forum_topics_search_idx').using('gin', table.search),
     check('forum_topics_counts_non_negative', sql`${table.repliesCount} >= 0 and ${table.likesCount} >= 0 and ${table.viewsCount} >= 0`),

@@ -69,7 +69,11 @@ export const userLevels = pgTable(
     xp: integer('xp').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [check('user_levels_level_range', sql`${table.level} between 1 and ${sql.raw(String(LEVELS.length))}`)],
+  (table) => [
+    check('user_levels_level_range', sql`${table.level} between 1 and ${sql.raw(String(LEVELS.length))}`),
+    // The leaderboard's order (issue #14): its top 50 walk this index instead of sorting everyone.
+    index('user_levels_leaderboard_idx').on(table.xp.desc().nullsFirst(), table.updatedAt, table.userId),
+  ],
 );
 
 export const connectionType = pgEnum('connection_type', ['like', 'friend']);
