@@ -13,14 +13,29 @@ export function isUnstorableText(error: unknown): boolean {
   return hasSqlState(error, UNSTORABLE_TEXT);
 }
 
+/**
+ * check_violation of the named constraint (PGlite may not name it: any check violation then counts,
+ * so pass the only check the statement can break).
+ */
+export function isCheckViolation(error: unknown, constraint: string): boolean {
+  const found = findSqlError(error, CHECK_VIOLATION);
+  return found !== null && (found.constraint === undefined || found.constraint === constraint);
+}
+
 const UNIQUE_VIOLATION = new Set(['23505']);
+const CHECK_VIOLATION = new Set(['23514']);
 const UNSTORABLE_TEXT = new Set(['22021', '22P05']);
 
 function hasSqlState(error: unknown, codes: Set<string>): boolean {
-  for (let current: unknown = error, depth = 0; current && depth < 3; depth += 1) {
-    const code = typeof current === 'object' ? (current as { code?: unknown }).code : undefined;
-    if (typeof code === 'string' && codes.has(code)) return true;
+  return findSqlError(error, codes) !== null;
+}
+
+/** The error (or its cause, from drizzle) carrying one of `codes`, with the constraint it names. */
+function findSqlError(error: unknown, codes: Set<string>): { constraint: string | undefined } | null {
+  for (let current: unknown = error, depth = 0; current && typeof current === 'object' && depth < 3; depth += 1) {
+    const { code, constraint } = current as { code?: unknown; constraint?: unknown };
+    if (typeof code === 'string' && codes.has(code)) return { constraint: typeof constraint === 'string' ? constraint : undefined };
     current = (current as { cause?: unknown }).cause;
   }
-  return false;
+  return null;
 }

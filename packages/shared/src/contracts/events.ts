@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasNoNulByte } from './storable-text';
 import { DEFAULT_EVENT_TIME_ZONE, EVENT_TYPES, isValidTimeZone, resolveZonedTime } from '../domain/event-time';
 import { EVENT_LIMITS } from './event-routes';
 import { upcomingEventSchema } from './community';
@@ -26,10 +27,8 @@ export function instantToLocalDateTime(instant: string | Date, timeZone: string)
   return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
 }
 
-// PostgreSQL cannot store a NUL byte: refused here as a 400 with the other input mistakes.
-const hasNoNul = (value: string) => !value.includes('\u0000');
 const optionalText = (max: number) =>
-  z.string().trim().max(max, 'validation.invalid').refine(hasNoNul, 'validation.invalid').default('');
+  z.string().trim().max(max, 'validation.invalid').refine(hasNoNulByte, 'validation.invalid').default('');
 
 const imageUrlSchema = z
   .string()
@@ -43,7 +42,7 @@ const imageUrlSchema = z
  */
 export const eventInputSchema = z
   .object({
-    title: z.string().trim().min(1, 'events.fields_required').max(EVENT_LIMITS.title, 'validation.invalid').refine(hasNoNul, 'validation.invalid'),
+    title: z.string().trim().min(1, 'events.fields_required').max(EVENT_LIMITS.title, 'validation.invalid').refine(hasNoNulByte, 'validation.invalid'),
     description: optionalText(EVENT_LIMITS.description),
     startsAt: z.string().regex(LOCAL_DATE_TIME, 'events.fields_required'),
     endsAt: z.union([z.literal(''), z.string().regex(LOCAL_DATE_TIME, 'validation.invalid')]).default(''),
@@ -56,7 +55,7 @@ export const eventInputSchema = z
     /** Empty reads as 'Gratuit' (DEFAULT_EVENT_PRICE). */
     price: optionalText(EVENT_LIMITS.price),
     tags: z
-      .array(z.string().trim().max(EVENT_LIMITS.tagLength, 'validation.invalid').refine(hasNoNul, 'validation.invalid'))
+      .array(z.string().trim().max(EVENT_LIMITS.tagLength, 'validation.invalid').refine(hasNoNulByte, 'validation.invalid'))
       .max(EVENT_LIMITS.tags, 'validation.invalid')
       .default([])
       .transform((tags) => [...new Set(tags.filter((tag) => tag !== ''))]),

@@ -1,9 +1,7 @@
 import { z } from 'zod';
+import { hasNoNulByte } from './storable-text';
 import { FORUM_CATEGORIES, FORUM_CATEGORY_FILTERS, FORUM_LIMITS } from '../constants/forum';
 import { levelNumberSchema, memberSummarySchema } from './members';
-
-// PostgreSQL cannot store a NUL byte: refused as a 400 with the other input mistakes.
-const hasNoNul = (value: string) => !value.includes('\u0000');
 
 export const forumCategorySchema = z.enum(FORUM_CATEGORIES, { error: 'forum.fields_required' });
 export const forumCategoryFilterSchema = z.enum(FORUM_CATEGORY_FILTERS);
@@ -15,13 +13,13 @@ export const createForumTopicInputSchema = z.object({
     .trim()
     .min(1, 'forum.fields_required')
     .max(FORUM_LIMITS.title, 'forum.too_long')
-    .refine(hasNoNul, 'validation.invalid'),
+    .refine(hasNoNulByte, 'validation.invalid'),
   content: z
     .string({ error: 'forum.fields_required' })
     .trim()
     .min(1, 'forum.fields_required')
     .max(FORUM_LIMITS.content, 'forum.too_long')
-    .refine(hasNoNul, 'validation.invalid'),
+    .refine(hasNoNulByte, 'validation.invalid'),
   category: forumCategorySchema,
 });
 export type CreateForumTopicInput = z.input<typeof createForumTopicInputSchema>;
@@ -32,13 +30,13 @@ export const createForumReplyInputSchema = z.object({
     .trim()
     .min(1, 'forum.reply_required')
     .max(FORUM_LIMITS.reply, 'forum.too_long')
-    .refine(hasNoNul, 'validation.invalid'),
+    .refine(hasNoNulByte, 'validation.invalid'),
 });
 export type CreateForumReplyInput = z.input<typeof createForumReplyInputSchema>;
 
 export const forumTopicsQuerySchema = z.object({
   category: forumCategoryFilterSchema.default('all'),
-  q: z.string().trim().max(FORUM_LIMITS.searchQuery, 'validation.invalid').refine(hasNoNul, 'validation.invalid').optional(),
+  q: z.string().trim().max(FORUM_LIMITS.searchQuery, 'validation.invalid').refine(hasNoNulByte, 'validation.invalid').optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
 });
 export type ForumTopicsQuery = z.output<typeof forumTopicsQuerySchema>;

@@ -2,6 +2,7 @@ import { and, asc, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { CalendarEvent, UpcomingEvent } from '@la-meute/shared';
 import type { Database } from '../../db/client';
 import { memberColumns } from '../../db/member-columns';
+import { isCheckViolation, isUniqueViolation } from '../../lib/database-errors';
 import { toIso } from '../../lib/dates';
 import { eventParticipants, events, profiles, userLevels } from '../../db/schema';
 import { toMemberRow, toMemberSummary, type NullableMemberColumns } from '../profiles/profile-visibility';
@@ -25,21 +26,10 @@ export interface EventFields {
 /** How an insert or update into the events tables failed, read from its SQLSTATE. */
 export type WriteRefusal = 'duplicate' | 'capacity';
 
-// node-postgres and PGlite put the SQLSTATE on the error, drizzle on its cause (lib/database-errors.ts).
-function sqlState(error: unknown): { code?: string; constraint?: string } {
-  for (let current: unknown = error, depth = 0; current && typeof current === 'object' && depth < 3; depth += 1) {
-    const { code, constraint } = current as { code?: unknown; constraint?: unknown };
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return { code, constraint: typeof constraint === 'string' ? constraint : undefined };
-    current = (current as { cause?: unknown }).cause;
-  }
-  return {};
-}
-
 /** 23505 on the participant key, 23514 on events_capacity; anything else is not ours to explain. */
 export function writeRefusal(error: unknown): WriteRefusal | null {
-  const { code, constraint } = sqlState(error);
-  if (code === '23505') return 'duplicate';
-  if (code === '23514' && (constraint === undefined || constraint === 'events_capacity')) return 'capacity';
+  if (isUniqueViolation(error)) return 'duplicate';
+  if (isCheckViolation(error, 'events_capacity')) return 'capacity';
   return null;
 }
 
