@@ -2,7 +2,8 @@ import crypto from 'node:crypto';
 import {
   DEFAULT_LEVEL,
   FORUM_LIMITS,
-  ROLE_RANK,
+  hasRole,
+  parisDay,
   type CreateForumReplyInput,
   type CreateForumTopicInput,
   type ForumCategoryCounts,
@@ -34,16 +35,11 @@ export interface ForumIdentity {
 
 const now = () => new Date().toISOString();
 
-/** The Paris calendar day (a view counts once per viewer per day there). */
-export function parisDay(at: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
-}
-
 export function visitorFingerprint(ip: string, userAgent: string | undefined): string {
   return crypto.createHash('sha256').update(`${ip}\n${userAgent ?? ''}`).digest('base64url');
 }
 
-const canModerate = (identity: ForumIdentity) => identity.member !== null && ROLE_RANK[identity.member.role] >= ROLE_RANK.moderator;
+const canModerate = (identity: ForumIdentity) => identity.member !== null && hasRole(identity.member.role, 'moderator');
 
 export function createForumService(deps: { repository: ForumRepository; moderation: ModerationService; events: Pick<EventBus, 'emit'>; rateLimits: RateLimits }) {
   const { repository, moderation, events, rateLimits } = deps;

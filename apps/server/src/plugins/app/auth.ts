@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { ROLE_RANK, type Role, type SessionUser } from '@la-meute/shared';
+import { hasRole, type Role, type SessionUser } from '@la-meute/shared';
 import type { AppConfig } from '../../config';
 import { AppError } from '../../lib/app-error';
 import type { AuthRepository } from '../../modules/auth/auth.repository';
@@ -123,7 +123,7 @@ export default fp<{ config: AppConfig }>(
     app.decorate('requireRole', (role: Role): preHandlerAsyncHookHandler => async (request, reply) => {
       const user = await app.loadSessionUser(request, reply);
       if (!user) throw new AppError(401, 'auth.required');
-      if (ROLE_RANK[user.role] < ROLE_RANK[role]) throw new AppError(403, 'auth.forbidden');
+      if (!hasRole(user.role, role)) throw new AppError(403, 'auth.forbidden');
     });
   },
   { name: 'auth', dependencies: ['database', 'services'] },
