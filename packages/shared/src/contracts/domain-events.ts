@@ -59,6 +59,26 @@ export const domainEventSchemas = {
   // Issue #14: gamification, for the member's live badge and toasts.
   'xp.changed': z.object({ userId: id, xp: z.number().int(), level: z.number().int(), at }),
   'achievement.unlocked': z.object({ userId: id, achievement: z.string(), at }),
+  // Issue #15: safety and stewardship.
+  'report.created': z.object({ reportId: id, targetType: z.string(), targetUserId: id.nullable(), at }),
+  /** A moderation decision (warning, mute, ban, delete…) was written to the audit log. */
+  'moderation.decided': z.object({ actionId: id, actionType: z.string(), targetUserId: id.nullable(), moderatorId: id.nullable(), at }),
+  'member.banned': z.object({ userId: id, at }),
+  'member.muted': z.object({ userId: id, until: at, at }),
+  /**
+   * Content removed by a moderator (or with its author's account): every open page drops it live.
+   * `containerId` is the channel, conversation, post or topic it was shown in.
+   */
+  'content.removed': z.object({ contentType: z.string(), contentId: id, containerId: id.nullable(), authorId: id.nullable(), at }),
+  /** The extra moderation words changed: every instance reloads them. */
+  'moderation.words-changed': z.object({ at }),
+  'notification.created': z.object({ notificationId: id, userId: id, kind: z.string(), at }),
+  'dating.matched': z.object({ matchId: id, userIds: z.array(id).length(2), at }),
+  'member.blocked': z.object({ blockerId: id, blockedId: id, blocked: z.boolean(), at }),
+  'account.deletion-requested': z.object({ userId: id, at }),
+  'account.deletion-cancelled': z.object({ userId: id, at }),
+  'account.erased': z.object({ userId: id, at }),
+  'autopilot.ran': z.object({ logId: id, executed: z.number().int(), at }),
 } as const;
 
 export type DomainEventName = keyof typeof domainEventSchemas;

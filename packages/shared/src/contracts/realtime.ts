@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { ACHIEVEMENT_KEYS } from '../constants/gamification';
+import { REPORT_TARGET_TYPES } from '../constants/safety';
 import { chatMessageSchema, sendChatMessageInputSchema } from './chat';
 import { conversationMessageSchema, lastMessageSchema } from './conversations';
 import { levelNumberSchema } from './members';
+import { notificationSchema } from './notifications';
 import type { ErrorCode } from './errors';
 
 /**
@@ -136,6 +138,8 @@ export const memberEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('gamification.xp'), xp: z.number().int().nonnegative(), level: levelNumberSchema }),
   /** Issue #14: the member unlocked an achievement (a toast names it). */
   z.object({ type: z.literal('achievement.unlocked'), achievement: z.enum(ACHIEVEMENT_KEYS) }),
+  /** Issue #15: a notification for the member (a statement of reasons, a dating match…). */
+  z.object({ type: z.literal('notification'), notification: notificationSchema }),
 ]);
 export type MemberEvent = z.infer<typeof memberEventSchema>;
 
@@ -152,6 +156,12 @@ export const serverEventSchemas = {
   'conversation:message': z.object({ room: joinableRoomSchema, message: conversationMessageSchema }),
   /** `userId` read everything up to `lastReadAt`: the others' messages up to it show two checks. */
   'conversation:read': z.object({ room: joinableRoomSchema, conversationId: z.string(), userId: z.string(), lastReadAt: z.string().nullable() }),
+  /**
+   * Issue #15: a moderator removed content. Public content (posts, comments, forum, events,
+   * profiles) goes to every socket; a chat or conversation message to its room only. Open pages
+   * drop it from what they show.
+   */
+  'content:removed': z.object({ contentType: z.enum(REPORT_TARGET_TYPES), contentId: z.string(), containerId: z.string().nullable() }),
   'conversation:typing': z.object({ room: joinableRoomSchema, userId: z.string(), displayName: z.string(), typing: z.boolean() }),
 } as const;
 export type ServerEventName = keyof typeof serverEventSchemas;

@@ -22,6 +22,17 @@ export const user = pgTable('user', {
   username: text('username'),
   language: text('language').notNull().default('fr'),
   role: userRole('role').notNull().default('member'),
+  // Issue #15: enforced moderation and the account's life. A banned member cannot sign in (the
+  // session-create hook refuses); a muted one cannot publish until muted_until (moderation service).
+  bannedAt: timestamp('banned_at', { withTimezone: true }),
+  mutedUntil: timestamp('muted_until', { withTimezone: true }),
+  /** 'Supprimer mon compte': erased after the grace period unless the member signs in again. */
+  deletionRequestedAt: timestamp('deletion_requested_at', { withTimezone: true }),
+  /** Set when the personal data was erased; the row stays so public content reads 'Utilisateur supprimé'. */
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  /** The last sign-in or session renewal: the 3-year inactivity rule reads it. */
+  lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
+  inactivityWarnedAt: timestamp('inactivity_warned_at', { withTimezone: true }),
   ...timestamps,
 });
 

@@ -6,3 +6,4 @@ export * from './messaging';
 export * from './translations';
 export * from './recommendations';
 export * from './gamification';
+export * from './safety';

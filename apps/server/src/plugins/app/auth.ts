@@ -123,7 +123,8 @@ export default fp<{ config: AppConfig }>(
     app.decorate('requireRole', (role: Role): preHandlerAsyncHookHandler => async (request, reply) => {
       const user = await app.loadSessionUser(request, reply);
       if (!user) throw new AppError(401, 'auth.required');
-      if (!hasRole(user.role, role)) throw new AppError(403, 'auth.forbidden');
+      // Issue #15: the refusal names who the page is for ('Accès réservé à…').
+      if (!hasRole(user.role, role)) throw new AppError(403, role === 'admin' ? 'auth.admins_only' : role === 'moderator' ? 'auth.moderators_only' : 'auth.forbidden');
     });
   },
   { name: 'auth', dependencies: ['database', 'services'] },

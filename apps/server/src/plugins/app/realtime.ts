@@ -8,6 +8,8 @@ import { createChatHandlers } from '../../realtime/handlers/chat';
 import { relayConnectionEvents } from '../../realtime/handlers/connections';
 import { relayGamificationEvents } from '../../realtime/handlers/gamification';
 import { createMessagingHandlers, relayMessagingEvents } from '../../realtime/handlers/messaging';
+import { relayModerationEvents } from '../../realtime/handlers/moderation';
+import { relayNotificationEvents } from '../../realtime/handlers/notifications';
 import { createSocketServer, type RealtimeServer } from '../../realtime/socket-server';
 
 declare module 'fastify' {
@@ -49,6 +51,8 @@ export default fp<{ config: AppConfig; extraOrigins?: string[] }>(
     const stopMessagingRelay = relayMessagingEvents({ io, messaging: services.messaging, events: services.events });
     const stopConnectionRelay = relayConnectionEvents({ io, events: services.events });
     const stopGamificationRelay = relayGamificationEvents({ io, events: services.events });
+    const stopNotificationRelay = relayNotificationEvents({ io, events: services.events, notifications: services.notifications });
+    const stopModerationRelay = relayModerationEvents({ io, events: services.events });
 
     // A sign-out or a ban ends the member's sockets on every instance at once; the watch below
     // catches what revokes a session behind our back (an expiry, a row deleted by hand).
@@ -64,6 +68,8 @@ export default fp<{ config: AppConfig; extraOrigins?: string[] }>(
       stopMessagingRelay();
       stopConnectionRelay();
       stopGamificationRelay();
+      stopNotificationRelay();
+      stopModerationRelay();
       sessionWatch.stop();
     });
 

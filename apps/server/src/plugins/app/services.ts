@@ -40,6 +40,15 @@ import { createRecommendationsService, type RecommendationsService } from '../..
 import { createTranslationRepository } from '../../modules/translation/translation.repository';
 import { createTranslationService, type TranslationService } from '../../modules/translation/translation.service';
 import { createTranslationProvider } from '../../modules/translation/translation-providers';
+import { createAccountDataService, type AccountDataService } from '../../modules/account-data/account-data.service';
+import { createAutopilotService, type AutopilotService } from '../../modules/autopilot/autopilot.service';
+import { createBlocksService, type BlocksService } from '../../modules/blocks/blocks.service';
+import { createDatingService, type DatingService } from '../../modules/dating/dating.service';
+import { createModerationDeskService, type ModerationDeskService } from '../../modules/moderation/moderation-desk.service';
+import { createNotificationsRepository } from '../../modules/notifications/notifications.repository';
+import { createNotificationsService, type NotificationsService } from '../../modules/notifications/notifications.service';
+import { createReportsService, type ReportsService } from '../../modules/reports/reports.service';
+import type { SafetyDeps } from '../../modules/safety/safety-deps';
 
 /** Every repository and service of the app, built once (ADR 013). Routes and socket handlers only use them. */
 export interface Services {
@@ -69,6 +78,15 @@ export interface Services {
   translation: TranslationService;
   avatarSuggestions: AvatarSuggestionsService;
   recommendations: RecommendationsService;
+  // Issue #15: safety and stewardship (ADR 019).
+  notifications: NotificationsService;
+  reports: ReportsService;
+  /** The moderation dashboard's decisions (`moderation` is the content check every feature calls). */
+  moderationDesk: ModerationDeskService;
+  autopilot: AutopilotService;
+  dating: DatingService;
+  blocks: BlocksService;
+  accountData: AccountDataService;
 }
 
 declare module 'fastify' {
@@ -107,6 +125,29 @@ export default fp<{ config: AppConfig }>(
     const postsRepository = createPostsRepository(app.db);
     const chatRepository = createChatRepository(app.db);
     const storage = createMediaStorage({ dataDir: config.dataDir, bucket: 'media', s3: config.s3 });
+
+    const notifications = createNotificationsService({
+      repository: createNotificationsRepository(app.db),
+      events,
+      mailer: app.mailer,
+      logger: app.log,
+    });
+    // Issue #15's services reach the others through `services()` once all are built.
+    const built: { services?: Services } = {};
+    const safety: SafetyDeps = {
+      db: app.db,
+      config,
+      events,
+      rateLimits,
+      mailer: app.mailer,
+      logger: app.log,
+      notifications,
+      storage,
+      services: () => {
+        if (!built.services) throw new Error('services() read before the composition root finished');
+        return built.services;
+      },
+    };
 
     const profiles = createProfilesService({ repository: createProfilesRepository(app.db), events });
     const media = createMediaService({ storage });
@@ -152,7 +193,15 @@ export default fp<{ config: AppConfig }>(
         phraser: createRecommendationPhraser(config.translation.openAi),
         logger: app.log,
       }),
+      notifications,
+      reports: createReportsService(safety),
+      moderationDesk: createModerationDeskService(safety),
+      autopilot: createAutopilotService(safety),
+      dating: createDatingService(safety),
+      blocks: createBlocksService(safety),
+      accountData: createAccountDataService(safety),
     };
+    built.services = services;
     app.addHook('onClose', () => services.recommendations.close());
     app.addHook('onClose', () => services.gamification.close());
     app.decorate('services', services);

@@ -1,0 +1,8 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+// Mounted under /api. Issue #15 (stub: its owner fills it).
+const aiControlRoutes: FastifyPluginAsyncZod = async (app) => {
+  void app;
+};
+
+export default aiControlRoutes;

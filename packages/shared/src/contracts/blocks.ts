@@ -1,0 +1,2 @@
+// Issue #15 (stub: its owner fills it).
+export {};
