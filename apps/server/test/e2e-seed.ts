@@ -7,12 +7,14 @@ import { resolveZonedTime, type EventType } from '@la-meute/shared';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { insertVerifiedMember } from '../src/db/insert-verified-member';
-import { channels, events, messages, profiles } from '../src/db/schema';
+import { channels, events, messages, profiles, user } from '../src/db/schema';
 import { hashPassword } from '../src/modules/auth/password';
 import { eq } from 'drizzle-orm';
 
 interface SeedFile {
   members: { email: string; displayName: string; username: string; city: string }[];
+  /** Issue #15: the moderation team and an administrator (same password). */
+  staff: { email: string; displayName: string; username: string; city: string; role: 'moderator' | 'admin' }[];
   channels: { name: string; description: string; messages: number }[];
   builtInChannels: { name: string; label: string; description: string; messages: number }[];
   events: { title: string; location: string | null; eventType: EventType; inDays: number; localTime: string; timeZone: string }[];
@@ -33,6 +35,11 @@ try {
     const id = await insertVerifiedMember(db, { email: member.email, name: member.displayName, username: member.username, passwordHash });
     authorIds.push(id);
     await db.update(profiles).set({ locationCity: member.city }).where(eq(profiles.userId, id));
+  }
+  for (const member of seed.staff) {
+    const id = await insertVerifiedMember(db, { email: member.email, name: member.displayName, username: member.username, passwordHash });
+    await db.update(profiles).set({ locationCity: member.city }).where(eq(profiles.userId, id));
+    await db.update(user).set({ role: member.role }).where(eq(user.id, id));
   }
   for (const channel of [...seed.channels, ...seed.builtInChannels]) {
     const [row] = await db.insert(channels).values({ name: channel.name, description: channel.description }).returning();
