@@ -176,7 +176,8 @@ describe('realtime across two instances through Redis', () => {
     const onB = await openSocket(baseB, { cookie: member!.cookie });
     sockets.push(onB);
     // The session watch would close it too, but silently: this notice only comes through the member room.
-    const told = nextEvent(onB, 'member:event');
+    // Other member events (the daily sign-in XP) may arrive first: wait for this one.
+    const told = nextEvent(onB, 'member:event', ({ event }) => event.type === 'session.ended');
     const closed = new Promise<string>((resolve) => onB.once('disconnect', resolve));
     const out = await a.app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: { cookie: member!.cookie } });
     expect(out.statusCode).toBe(200);

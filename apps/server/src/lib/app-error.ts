@@ -5,7 +5,7 @@ export class AppError extends Error {
   constructor(
     readonly statusCode: number,
     readonly code: ErrorCode,
-    readonly extra: { issues?: ApiIssue[]; retryAfterSeconds?: number } = {},
+    readonly extra: { issues?: ApiIssue[]; retryAfterSeconds?: number; appealToken?: string } = {},
   ) {
     super(code);
     this.name = 'AppError';

@@ -1,8 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { aiControlStatsSchema, aiManagementLogListSchema, autopilotRunResultSchema } from '@la-meute/shared';
 
-// Mounted under /api. Issue #15 (stub: its owner fills it).
+// Mounted under /api. Issue #15: the AI control centre, admins only (401 visitor, 403 `auth.admins_only`).
 const aiControlRoutes: FastifyPluginAsyncZod = async (app) => {
-  void app;
+  const autopilot = app.services.autopilot;
+  const adminsOnly = app.requireRole('admin');
+  // The scheduled runs (not in tests: they call `runScheduled`); once across instances by the lock.
+  autopilot.start();
+  app.addHook('onClose', () => autopilot.stop());
+
+  app.get('/ai-control/stats', { preHandler: adminsOnly, schema: { response: { 200: aiControlStatsSchema } } }, () => autopilot.getStats());
+
+  app.get('/ai-control/logs', { preHandler: adminsOnly, schema: { response: { 200: aiManagementLogListSchema } } }, () => autopilot.listLogs());
+
+  app.post('/ai-control/autopilot', { preHandler: adminsOnly, schema: { response: { 200: autopilotRunResultSchema } } }, (request) =>
+    autopilot.run(request.sessionUser!.id),
+  );
 };
 
 export default aiControlRoutes;

@@ -9,7 +9,10 @@ import {
   signInInputSchema,
   signUpInputSchema,
   signUpResponseSchema,
+  type SessionUser,
 } from '@la-meute/shared';
+import { AppError } from '../lib/app-error';
+import { signBanAppealToken } from '../modules/moderation/ban-appeal-token';
 import { setCookies, toRequestContext } from '../plugins/app/auth';
 
 const userResponseSchema = z.object({ user: sessionResponseSchema.shape.user.unwrap() });
@@ -17,6 +20,28 @@ const userResponseSchema = z.object({ user: sessionResponseSchema.shape.user.unw
 // Mounted under /api/auth. SPEC §7 auth calls, on our own routes over Better Auth.
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.auth;
+
+  /**
+   * Signing in within the deletion grace period cancels the deletion: restored before answering,
+   * so the answer already shows the member's own name, not 'Utilisateur supprimé'.
+   */
+  async function restoredIfPending(user: SessionUser): Promise<SessionUser> {
+    if (!(await app.services.accountData.restoreIfPending(user.id))) return user;
+    return (await app.services.authRepository.findSessionUser(user.id)) ?? user;
+  }
+
+  /**
+   * A ban refuses the session only after Better Auth checked the password (sign-in.mjs: password,
+   * then email verification, then createSession and our hook), so the refusal may carry the
+   * token that lets the member appeal the ban without a session (DSA Art. 20).
+   */
+  async function withBanAppealToken(error: unknown, email: string): Promise<never> {
+    if (error instanceof AppError && error.code === 'auth.banned') {
+      const ban = await app.services.moderationDesk.latestBan(email);
+      if (ban) throw new AppError(403, 'auth.banned', { appealToken: await signBanAppealToken(ban, app.serverSecret) });
+    }
+    throw error;
+  }
 
   app.get('/session', { schema: { response: { 200: sessionResponseSchema } } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -33,9 +58,11 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post('/sign-in', { schema: { body: signInInputSchema, response: { 200: userResponseSchema } } }, async (request, reply) => {
-    const { result, setCookies: cookies } = await service.signIn(request.body, toRequestContext(request));
+    const { result, setCookies: cookies } = await service
+      .signIn(request.body, toRequestContext(request))
+      .catch((error: unknown) => withBanAppealToken(error, request.body.email));
     setCookies(reply, cookies);
-    return { user: result };
+    return { user: await restoredIfPending(result) };
   });
 
   app.post('/sign-out', { schema: { response: { 200: okResponseSchema } } }, async (request, reply) => {
@@ -69,7 +96,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { result, setCookies: cookies } = await service.resetPassword(request.body, toRequestContext(request));
       setCookies(reply, cookies);
-      return { user: result };
+      return { user: await restoredIfPending(result) };
     },
   );
 };

@@ -38,6 +38,13 @@ describe('apiClient', () => {
     expect(await failure(apiClient.post('/api/auth/sign-in', {}))).toMatchObject({ retryAfterSeconds: 42 });
   });
 
+  it('keeps the appeal token of a ban refusal, and only a string one', async () => {
+    answer(403, { code: 'auth.banned', appealToken: 'jeton.signé' });
+    expect(await failure(apiClient.post('/api/auth/sign-in', {}))).toMatchObject({ code: 'auth.banned', appealToken: 'jeton.signé' });
+    answer(403, { code: 'auth.banned', appealToken: 42 });
+    expect((await failure(apiClient.post('/api/auth/sign-in', {}))).appealToken).toBeUndefined();
+  });
+
   it('falls back on the status when the body is not ours', async () => {
     answer(502, '<html>Bad gateway</html>');
     expect((await failure(apiClient.get('/api/auth/session'))).code).toBe('http.unavailable');

@@ -6,14 +6,17 @@ export class ApiRequestError extends Error {
   readonly code: ErrorCode;
   readonly issues: ApiIssue[];
   readonly retryAfterSeconds: number | undefined;
+  /** With `auth.banned`: what lets the banned member appeal without a session (DSA Art. 20). */
+  readonly appealToken: string | undefined;
 
-  constructor(init: { status: number; code: ErrorCode; issues?: ApiIssue[]; retryAfterSeconds?: number }) {
+  constructor(init: { status: number; code: ErrorCode; issues?: ApiIssue[]; retryAfterSeconds?: number; appealToken?: string }) {
     super(init.code);
     this.name = 'ApiRequestError';
     this.status = init.status;
     this.code = init.code;
     this.issues = init.issues ?? [];
     this.retryAfterSeconds = init.retryAfterSeconds;
+    this.appealToken = init.appealToken;
   }
 }
 
@@ -47,10 +50,10 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-/** Our error body ({ code, issues?, retryAfterSeconds? }), or undefined for anything else. */
+/** Our error body ({ code, issues?, retryAfterSeconds?, appealToken? }), or undefined for anything else. */
 export function readApiError(body: unknown): ApiError | undefined {
   if (typeof body !== 'object' || body === null) return undefined;
-  const { code, issues, retryAfterSeconds } = body as Record<string, unknown>;
+  const { code, issues, retryAfterSeconds, appealToken } = body as Record<string, unknown>;
   if (typeof code !== 'string' || !isErrorCode(code)) return undefined;
   return {
     code,
@@ -58,6 +61,7 @@ export function readApiError(body: unknown): ApiError | undefined {
       ? issues.filter((issue): issue is ApiIssue => typeof issue?.path === 'string' && typeof issue?.code === 'string' && isErrorCode(issue.code))
       : undefined,
     retryAfterSeconds: typeof retryAfterSeconds === 'number' && retryAfterSeconds > 0 ? Math.ceil(retryAfterSeconds) : undefined,
+    appealToken: typeof appealToken === 'string' && appealToken ? appealToken : undefined,
   };
 }
 
@@ -68,6 +72,7 @@ async function toApiRequestError(response: Response): Promise<ApiRequestError> {
     code: body?.code ?? codeFromStatus(response.status),
     issues: body?.issues,
     retryAfterSeconds: body?.retryAfterSeconds ?? parseRetryAfter(response.headers.get('Retry-After')),
+    appealToken: body?.appealToken,
   });
 }
 

@@ -1,2 +1,81 @@
-// Issue #15 (stub: its owner fills it).
-export {};
+import { z } from 'zod';
+import { AUTOPILOT_ACTIONS, AUTOPILOT_PRIORITIES } from '../constants/safety';
+
+/** Issue #15: the AI control centre (/ai-control), admins only on every address. */
+export const AI_CONTROL_ROUTES = {
+  /** GET the activity figures AutoPilot analyses (SPEC §7 counts and the signals it acts on). */
+  stats: '/api/ai-control/stats',
+  /** GET the newest AutoPilot runs (SPEC §9: 10). */
+  logs: '/api/ai-control/logs',
+  /** POST: runs AutoPilot once now (409 `autopilot.running` while a run holds the lock). */
+  autopilot: '/api/ai-control/autopilot',
+} as const;
+
+/**
+ * The figures, each counted on its own (SPEC §8: one that fails is logged and reads 0). The first
+ * four are SPEC §7's cards; the others are what the rules decide on.
+ */
+export const AI_CONTROL_STAT_KEYS = [
+  'members',
+  'chatMessages24h',
+  'connections24h',
+  'forumTopics7d',
+  'newMembers7d',
+  'newMembersPrevious7d',
+  'unwelcomedMembers',
+  'inactiveMembers',
+  'unansweredTopics',
+  'pinnedTopics',
+  'rejectedMessages24h',
+  'rejectedMessagesPrevious7d',
+  'upcomingEvents14d',
+  'eventsWithoutParticipants',
+] as const;
+export type AiControlStatKey = (typeof AI_CONTROL_STAT_KEYS)[number];
+
+const count = z.number().int().nonnegative();
+export const aiControlStatsSchema = z.object(
+  Object.fromEntries(AI_CONTROL_STAT_KEYS.map((key) => [key, count])) as Record<AiControlStatKey, typeof count>,
+);
+export type AiControlStats = z.infer<typeof aiControlStatsSchema>;
+
+/** One decision: what, how urgent, and why (a short technical note, not shown as prose). */
+export const autopilotDecisionSchema = z.object({
+  action: z.enum(AUTOPILOT_ACTIONS),
+  priority: z.enum(AUTOPILOT_PRIORITIES),
+  reason: z.string().max(300).optional(),
+});
+export type AutopilotDecision = z.infer<typeof autopilotDecisionSchema>;
+
+export const autopilotExecutedActionSchema = z.object({
+  action: z.enum(AUTOPILOT_ACTIONS),
+  success: z.boolean(),
+  detail: z.string().optional(),
+});
+export type AutopilotExecutedAction = z.infer<typeof autopilotExecutedActionSchema>;
+
+/** Who proposed the decisions: the local rules, or the OpenAI-compatible model (validated). */
+export const AUTOPILOT_SOURCES = ['local', 'remote'] as const;
+export type AutopilotSource = (typeof AUTOPILOT_SOURCES)[number];
+
+/** SPEC §3 ai_management_logs: one run. `triggeredBy` is the admin's id, or 'schedule'. */
+export const aiManagementLogSchema = z.object({
+  id: z.string(),
+  sessionId: z.string(),
+  createdAt: z.string(),
+  aiDecisions: z.array(autopilotDecisionSchema),
+  executedActions: z.array(autopilotExecutedActionSchema),
+  source: z.enum(AUTOPILOT_SOURCES),
+  triggeredBy: z.string().nullable(),
+  stats: z.record(z.string(), z.number()).nullable(),
+});
+export type AiManagementLog = z.infer<typeof aiManagementLogSchema>;
+
+export const aiManagementLogListSchema = z.array(aiManagementLogSchema);
+
+/** SPEC §7 ai-autopilot: the client reads `executedActions` (the count for the toast). */
+export const autopilotRunResultSchema = z.object({
+  executedActions: z.number().int().nonnegative(),
+  log: aiManagementLogSchema,
+});
+export type AutopilotRunResult = z.infer<typeof autopilotRunResultSchema>;

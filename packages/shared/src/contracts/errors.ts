@@ -44,6 +44,7 @@ export const ERROR_CODES = [
   'conversations.self',
   'conversations.title_required',
   'conversations.title_too_long',
+  'dating.age_order',
   'dating.hidden',
   'dating.not_found',
   'dating.not_matched',
@@ -107,6 +108,8 @@ export const apiErrorSchema = z.object({
   code: errorCodeSchema,
   issues: z.array(apiIssueSchema).optional(),
   retryAfterSeconds: z.number().int().positive().optional(),
+  /** With `auth.banned` once the password was right: lets the member appeal the ban (DSA Art. 20). */
+  appealToken: z.string().optional(),
 });
 
 export type ApiError = z.infer<typeof apiErrorSchema>;

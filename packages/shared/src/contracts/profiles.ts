@@ -38,6 +38,11 @@ export const publicProfileSchema = memberSummarySchema.extend({
   locationCity: z.string().nullable(),
   /** False when the member hides it. */
   online: z.boolean(),
+  /**
+   * Issue #15: true when the viewer and the member blocked one another (either way): only the name
+   * is real, everything else is blank or the defaults.
+   */
+  limited: z.boolean().optional(),
 });
 export type PublicProfile = z.infer<typeof publicProfileSchema>;
 export const publicProfileResponseSchema = z.object({ profile: publicProfileSchema });

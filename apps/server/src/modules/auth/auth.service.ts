@@ -12,7 +12,7 @@ import { AppError } from '../../lib/app-error';
 import type { EventBus } from '../../lib/event-bus';
 import type { RateLimits } from '../../lib/rate-limit';
 import type { AuthRepository } from './auth.repository';
-import type { Auth } from './better-auth';
+import { BANNED_ERROR_CODE, type Auth } from './better-auth';
 import { isCommonPassword } from './password';
 
 const MINUTE_S = 60;
@@ -56,6 +56,7 @@ const BETTER_AUTH_ERRORS: Record<string, [number, AppError['code']]> = {
   USER_NOT_FOUND: [400, 'auth.invalid_token'],
   USER_ALREADY_EXISTS: [409, 'auth.email_taken'],
   USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: [409, 'auth.email_taken'],
+  [BANNED_ERROR_CODE]: [403, 'auth.banned'],
 };
 
 function translateAuthError(error: unknown): never {

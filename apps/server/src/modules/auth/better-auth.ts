@@ -1,5 +1,6 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError } from 'better-auth/api';
 import {
   DEFAULT_LANGUAGE,
   isUiLanguage,
@@ -11,12 +12,15 @@ import {
 import type { Database } from '../../db/client';
 import * as schema from '../../db/schema';
 import type { Mailer } from '../mail/mailer';
+import { createModerationRepository } from '../moderation/moderation.repository';
 import { renderMail } from '../mail/templates';
 import { hashPassword, verifyPassword } from './password';
 
 /** Header carrying the client IP as Fastify computed it (TRUST_PROXY-aware), for session records. */
 export const CLIENT_IP_HEADER = 'x-lameute-client-ip';
 
+/** The code the session hook refuses a banned member with. */
+export const BANNED_ERROR_CODE = 'ACCOUNT_BANNED';
 export const COOKIE_PREFIX = 'la-meute';
 export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
 export const SESSION_TTL_SECONDS = 60 * 60 * 24 * 30;
@@ -36,6 +40,7 @@ function toLanguage(value: unknown): UiLanguage {
 
 export function createAuth(options: AuthOptions) {
   const { mailer, appUrl } = options;
+  const restrictions = createModerationRepository(options.db);
   return betterAuth({
     appName: 'La Meute',
     baseURL: appUrl,
@@ -98,6 +103,16 @@ export function createAuth(options: AuthOptions) {
           before: async (user) => ({
             data: { ...user, role: options.adminEmails.includes(user.email.toLowerCase()) ? 'admin' : 'member' },
           }),
+        },
+      },
+      session: {
+        create: {
+          // Issue #15: a banned member gets no session, whichever way they sign in (auth.service
+          // maps the code to 403 auth.banned).
+          before: async (session) => {
+            if (await restrictions.isBanned(session.userId)) throw new APIError('FORBIDDEN', { code: BANNED_ERROR_CODE, message: 'Account banned' });
+            return { data: session };
+          },
         },
       },
     },

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { memberColumns } from '../../db/member-columns';
 import { channels, messageLikes, messages, profiles, userLevels } from '../../db/schema';
 import { toIso } from '../../lib/dates';
+import { notHiddenByViewer } from '../../db/block-filters';
 import { toMemberRow, toMemberSummary, type NullableMemberColumns } from '../profiles/profile-visibility';
 
 const replied = alias(messages, 'replied');
@@ -74,7 +75,14 @@ export function createChatRepository(db: Database) {
     async listHistory(channelId: string, viewerId: string | null, before?: string) {
       const cursor = before ? await db.select({ createdAt: messages.createdAt }).from(messages).where(eq(messages.id, before)).limit(1) : [];
       const rows = await selectMessages(viewerId)
-        .where(and(eq(messages.channelId, channelId), cursor[0] ? lt(messages.createdAt, cursor[0].createdAt) : undefined))
+        .where(
+          and(
+            eq(messages.channelId, channelId),
+            cursor[0] ? lt(messages.createdAt, cursor[0].createdAt) : undefined,
+            // Issue #15: a member's history leaves out whom they blocked or muted; visitors see all.
+            viewerId ? notHiddenByViewer(viewerId, messages.userId) : undefined,
+          ),
+        )
         .orderBy(desc(messages.createdAt), desc(messages.id))
         .limit(LIMITS.chatHistory + 1);
       const page = rows.slice(0, LIMITS.chatHistory).reverse();

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { memberColumns } from '../../db/member-columns';
 import { profiles, user, userConnections, userLevels } from '../../db/schema';
 import { toIso } from '../../lib/dates';
+import { blockedEitherWay, notBlockedEitherWay } from '../../db/block-filters';
 
 export type ConnectionRow = typeof userConnections.$inferSelect;
 type ConnectionType = ConnectionRow['connectionType'];
@@ -18,15 +19,33 @@ function pairIs(a: string, b: string) {
 
 export function createConnectionsRepository(db: Database) {
   return {
-    /** What canViewProfile needs of the member a request would go to; null when there is none. */
-    async findAddressee(userId: string) {
+    /**
+     * What canViewProfile needs of the member a request would go to, and whether they and the
+     * requester blocked one another (issue #15); null when there is none.
+     */
+    async findAddressee(userId: string, requesterId: string) {
       const [row] = await db
-        .select({ userId: profiles.userId, emailVerified: user.emailVerified, privacySettings: profiles.privacySettings })
+        .select({
+          userId: profiles.userId,
+          emailVerified: user.emailVerified,
+          privacySettings: profiles.privacySettings,
+          blocked: sql<boolean>`${blockedEitherWay(requesterId, profiles.userId)}`,
+        })
         .from(profiles)
         .innerJoin(user, eq(user.id, profiles.userId))
         .where(eq(profiles.userId, userId))
         .limit(1);
       return row ? { ...row, privacySettings: { ...DEFAULT_PRIVACY_SETTINGS, ...row.privacySettings } } : null;
+    },
+
+    /** Issue #15: whether these two members blocked one another, either way. */
+    async isBlockedPair(first: string, second: string): Promise<boolean> {
+      const [row] = await db
+        .select({ blocked: sql<boolean>`${blockedEitherWay(first, second)}` })
+        .from(profiles)
+        .where(eq(profiles.userId, first))
+        .limit(1);
+      return Boolean(row?.blocked);
     },
 
     /**
@@ -83,7 +102,14 @@ export function createConnectionsRepository(db: Database) {
         .from(userConnections)
         .innerJoin(profiles, eq(profiles.userId, userConnections.userId))
         .innerJoin(userLevels, eq(userLevels.userId, userConnections.userId))
-        .where(and(eq(userConnections.connectedUserId, userId), eq(userConnections.status, 'pending')))
+        .where(
+          and(
+            eq(userConnections.connectedUserId, userId),
+            eq(userConnections.status, 'pending'),
+            // Issue #15: a blocked member's request waits unseen (it cannot be accepted either).
+            notBlockedEitherWay(userId, userConnections.userId),
+          ),
+        )
         .orderBy(desc(userConnections.createdAt), desc(userConnections.id));
       return rows.map(({ id, createdAt, ...member }) => ({ id, createdAt: toIso(createdAt), member }));
     },

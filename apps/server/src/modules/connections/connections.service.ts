@@ -52,9 +52,11 @@ export function createConnectionsService(deps: { repository: ConnectionsReposito
     async requestConnection(userId: string, input: { connectedUserId: string; connectionType: ConnectionType }) {
       const { connectedUserId, connectionType } = input;
       if (connectedUserId === userId) throw new AppError(400, 'validation.invalid');
-      const addressee = await repository.findAddressee(connectedUserId);
+      const addressee = await repository.findAddressee(connectedUserId, userId);
       // Hidden and missing answer alike, so a private profile's existence is not revealed.
       if (!addressee || !canViewProfile(addressee, { id: userId })) throw new AppError(404, 'http.not_found');
+      // Issue #15: members who blocked one another (either way) cannot connect.
+      if (addressee.blocked) throw new AppError(403, 'blocks.blocked');
 
       const created = await repository.insertRequest({ userId, connectedUserId, connectionType });
       if (created) {
@@ -73,6 +75,7 @@ export function createConnectionsService(deps: { repository: ConnectionsReposito
     async accept(id: string, userId: string): Promise<Connection> {
       const row = isUuid(id) ? await repository.findAddressedTo(id, userId) : null;
       if (!row) throw new AppError(404, 'http.not_found');
+      if (row.status !== 'accepted' && (await repository.isBlockedPair(row.userId, userId))) throw new AppError(403, 'blocks.blocked');
       return toConnection(row.status === 'accepted' ? row : await acceptReceived(row, userId), userId);
     },
 

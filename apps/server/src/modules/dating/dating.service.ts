@@ -1,9 +1,130 @@
+import {
+  AGE,
+  computeCompatibility,
+  DATING_BATCH,
+  LIMITS,
+  type CompatibilityProfile,
+  type DatingCard,
+  type DatingDecision,
+  type DatingDiscover,
+  type DatingMatch,
+  type DatingPreferencesValues,
+  type DatingSwipeResult,
+} from '@la-meute/shared';
+import { AppError } from '../../lib/app-error';
+import { toMemberSummary } from '../profiles/profile-visibility';
 import type { SafetyDeps } from '../safety/safety-deps';
+import { createDatingRepository, type DatingCardRow } from './dating.repository';
 
-/** Issue #15 (stub: its owner replaces this body). */
+export const DEFAULT_DATING_PREFERENCES: DatingPreferencesValues = {
+  minAge: AGE.min,
+  maxAge: AGE.max,
+  genders: [],
+  distance: 'any',
+  interests: [],
+  hidden: false,
+};
+
+/**
+ * How many fresh profiles are scored to pick the best batch: the newest ones, so a large community
+ * costs one bounded query per call rather than a score for every member.
+ */
+const SCORED_POOL = 200;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** What the compatibility reads, with what the member hides left out of the score too (as discovery does). */
+function compatibilityProfile(row: DatingCardRow, ownProfile = false): CompatibilityProfile {
+  const showLocation = ownProfile || row.privacySettings.show_location;
+  return {
+    interests: row.interests,
+    languages: row.languages,
+    locationCity: showLocation ? row.locationCity : null,
+    locationCountry: showLocation ? row.locationCountry : null,
+    lookingFor: row.lookingFor,
+  };
+}
+
+function toCard(row: DatingCardRow, viewerId: string, viewer: DatingCardRow | null): DatingCard {
+  const summary = toMemberSummary(row, { id: viewerId });
+  return {
+    ...summary,
+    age: row.privacySettings.show_age ? row.age : null,
+    bio: row.bio,
+    interests: row.interests.slice(0, LIMITS.cardInterests),
+    moreInterests: Math.max(0, row.interests.length - LIMITS.cardInterests),
+    compatibility: viewer ? computeCompatibility(compatibilityProfile(viewer, true), compatibilityProfile(row)) : 0,
+  };
+}
+
+/** Issue #15 item 4: /dating made real — preferences, discover, likes and passes, matches. */
 export function createDatingService(deps: SafetyDeps) {
-  void deps;
-  return {};
+  const repository = createDatingRepository(deps.db);
+
+  async function preferencesOf(userId: string): Promise<DatingPreferencesValues> {
+    return (await repository.findPreferences(userId)) ?? DEFAULT_DATING_PREFERENCES;
+  }
+
+  return {
+    getPreferences: preferencesOf,
+
+    async savePreferences(userId: string, values: DatingPreferencesValues): Promise<DatingPreferencesValues> {
+      await repository.savePreferences(userId, values);
+      return values;
+    },
+
+    /**
+     * The next profiles, best compatibility first; profiles already decided on never come back,
+     * except passes once nobody new is left (`cycling`, oldest decision first). A member who hides
+     * themselves sees nobody either (`hidden`): dating is mutual.
+     */
+    async discover(viewerId: string): Promise<DatingDiscover> {
+      const [preferences, viewer] = await Promise.all([preferencesOf(viewerId), repository.findMember(viewerId)]);
+      if (preferences.hidden) return { profiles: [], cycling: false, hidden: true };
+      const place = { locationCity: viewer?.locationCity ?? null, locationCountry: viewer?.locationCountry ?? null };
+      const fresh = await repository.listFresh(viewerId, preferences, place, SCORED_POOL);
+      if (fresh.length > 0) {
+        const cards = fresh
+          .map((row) => toCard(row, viewerId, viewer))
+          // Stable for equal scores: the query's newest-first order stays.
+          .sort((a, b) => b.compatibility - a.compatibility)
+          .slice(0, DATING_BATCH);
+        return { profiles: cards, cycling: false, hidden: false };
+      }
+      const passed = await repository.listPassed(viewerId, preferences, place, DATING_BATCH);
+      return { profiles: passed.map((row) => toCard(row, viewerId, viewer)), cycling: passed.length > 0, hidden: false };
+    },
+
+    /**
+     * A like or a pass on an eligible member. The request whose like made the match (and only it,
+     * however many race) notifies both members and emits `dating.matched`.
+     */
+    async swipe(viewerId: string, input: { targetId: string; decision: DatingDecision }): Promise<DatingSwipeResult> {
+      if (input.targetId === viewerId) throw new AppError(400, 'dating.self');
+      const [target, viewer] = await Promise.all([repository.findEligible(viewerId, input.targetId), repository.findMember(viewerId)]);
+      if (!target || !viewer) throw new AppError(404, 'dating.not_found');
+      const match = await repository.swipe(viewerId, input.targetId, input.decision);
+      if (!match) return { matched: false };
+      if (match.created) {
+        deps.events.emit('dating.matched', { matchId: match.id, userIds: [viewerId, input.targetId], at: match.matchedAt });
+        await Promise.all([
+          deps.notifications.notify({ userId: input.targetId, kind: 'dating.match', data: { matchId: match.id, name: viewer.displayName } }),
+          deps.notifications.notify({ userId: viewerId, kind: 'dating.match', data: { matchId: match.id, name: target.displayName } }),
+        ]);
+      }
+      return { matched: true, match: { id: match.id, member: toCard(target, viewerId, viewer), matchedAt: match.matchedAt } };
+    },
+
+    async listMatches(viewerId: string): Promise<DatingMatch[]> {
+      const [viewer, rows] = await Promise.all([repository.findMember(viewerId), repository.listMatches(viewerId)]);
+      return rows.map((row) => ({ id: row.matchId, member: toCard(row, viewerId, viewer), matchedAt: row.matchedAt }));
+    },
+
+    /** Unmatch. The likes stay as decisions, so neither sees the other in discover again. */
+    async unmatch(viewerId: string, matchId: string): Promise<void> {
+      if (!UUID.test(matchId) || !(await repository.deleteMatch(viewerId, matchId))) throw new AppError(404, 'dating.not_matched');
+    },
+  };
 }
 
 export type DatingService = ReturnType<typeof createDatingService>;

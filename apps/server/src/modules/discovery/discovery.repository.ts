@@ -3,6 +3,7 @@ import { DEFAULT_PRIVACY_SETTINGS, type DiscoveryTab } from '@la-meute/shared';
 import type { Database } from '../../db/client';
 import { memberPresenceColumns } from '../../db/member-columns';
 import { profiles, user, userConnections, userLevels } from '../../db/schema';
+import { notBlockedEitherWay } from '../../db/block-filters';
 
 export interface DiscoveryCursor {
   createdAt: string;
@@ -47,6 +48,8 @@ export function createDiscoveryRepository(db: Database) {
         sql`coalesce(${profiles.privacySettings}->>'profile_visibility', 'public') in ('public', 'members')`,
         tab === 'all' ? undefined : or(eq(profiles.lookingFor, tab), eq(profiles.lookingFor, 'all')),
         cursor ? sql`(${profiles.createdAt}, ${profiles.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)` : undefined,
+        // Issue #15: members who blocked one another never discover each other.
+        notBlockedEitherWay(viewerId, profiles.userId),
       ];
       const rows = await db
         .select({

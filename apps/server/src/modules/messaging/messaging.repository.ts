@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   CONVERSATION_PAGE_SIZE,
@@ -10,8 +10,9 @@ import {
 } from '@la-meute/shared';
 import type { Database } from '../../db/client';
 import { memberColumns } from '../../db/member-columns';
-import { conversationMessages, conversationParticipants, conversations, profiles, userLevels } from '../../db/schema';
+import { conversationMessages, conversationParticipants, conversations, memberBlocks, profiles, userLevels } from '../../db/schema';
 import { toIso } from '../../lib/dates';
+import { blockedEitherWay } from '../../db/block-filters';
 import { toMemberRow, toMemberSummary, type MemberPresenceRow, type NullableMemberColumns } from '../profiles/profile-visibility';
 
 /** The key that makes a private conversation unique per pair: both ids sorted, whoever starts it. */
@@ -150,6 +151,43 @@ export function createMessagingRepository(db: Database) {
         .select({ userId: profiles.userId, privacySettings: profiles.privacySettings })
         .from(profiles)
         .where(inArray(profiles.userId, userIds));
+    },
+
+    /** Issue #15: whether `userId` and any of `otherIds` blocked one another, either way. */
+    async blockedWithAny(userId: string, otherIds: string[]): Promise<boolean> {
+      if (otherIds.length === 0) return false;
+      const rows = await db
+        .select({ blockerId: memberBlocks.blockerId })
+        .from(memberBlocks)
+        .where(
+          or(
+            and(eq(memberBlocks.blockerId, userId), inArray(memberBlocks.blockedId, otherIds)),
+            and(inArray(memberBlocks.blockerId, otherIds), eq(memberBlocks.blockedId, userId)),
+          ),
+        )
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    /**
+     * Issue #15: whether this is a private (two-person) conversation whose other participant and
+     * `senderId` blocked one another. Groups are not closed by a block between two of their members.
+     */
+    async isPrivateWithBlocked(conversationId: string, senderId: string): Promise<boolean> {
+      const rows = await db
+        .select({ userId: conversationParticipants.userId })
+        .from(conversationParticipants)
+        .innerJoin(conversations, eq(conversations.id, conversationParticipants.conversationId))
+        .where(
+          and(
+            eq(conversationParticipants.conversationId, conversationId),
+            ne(conversationParticipants.userId, senderId),
+            eq(conversations.conversationType, 'private'),
+            blockedEitherWay(senderId, conversationParticipants.userId),
+          ),
+        )
+        .limit(1);
+      return rows.length > 0;
     },
 
     async findPrivateId(pairKey: string): Promise<string | null> {

@@ -27,10 +27,15 @@ export function createMessagingService(deps: { repository: MessagingRepository; 
     }
   }
 
-  /** The other members must exist; SPEC §3 allow_messages=false refuses whoever has no conversation with them yet. */
-  async function requireReachable(memberIds: string[]) {
+  /**
+   * The other members must exist; SPEC §3 allow_messages=false refuses whoever has no conversation
+   * with them yet; issue #15: nobody starts or widens a conversation with a member they blocked or
+   * who blocked them.
+   */
+  async function requireReachable(userId: string, memberIds: string[]) {
     const members = await repository.findMembers(memberIds);
     if (members.length !== memberIds.length) throw new AppError(404, 'http.not_found');
+    if (await repository.blockedWithAny(userId, memberIds)) throw new AppError(403, 'blocks.blocked');
     if (members.some((member) => member.privacySettings.allow_messages === false)) {
       throw new AppError(403, 'conversations.messages_not_allowed');
     }
@@ -49,10 +54,13 @@ export function createMessagingService(deps: { repository: MessagingRepository; 
 
   async function getOrCreateDirect(userId: string, otherId: string) {
     if (otherId === userId) throw new AppError(400, 'conversations.self');
-    // An existing conversation stays open whatever the other's settings say now.
+    // An existing conversation stays open whatever the other's settings say now, but not past a block.
     const existing = await repository.findPrivateId(toPairKey(userId, otherId));
-    if (existing) return { id: existing, created: false };
-    await requireReachable([otherId]);
+    if (existing) {
+      if (await repository.blockedWithAny(userId, [otherId])) throw new AppError(403, 'blocks.blocked');
+      return { id: existing, created: false };
+    }
+    await requireReachable(userId, [otherId]);
     return repository.getOrCreatePrivate(userId, otherId);
   }
 
@@ -91,7 +99,7 @@ export function createMessagingService(deps: { repository: MessagingRepository; 
         throw new AppError(400, input.memberIds.length > 0 ? 'conversations.self' : 'conversations.member_required');
       }
       if (memberIds.length === 1) return getOrCreateDirect(userId, memberIds[0]!);
-      await requireReachable(memberIds);
+      await requireReachable(userId, memberIds);
       const id = await repository.createGroup(userId, memberIds, input.title || DEFAULT_GROUP_TITLE);
       return { id, created: true };
     },
@@ -108,7 +116,7 @@ export function createMessagingService(deps: { repository: MessagingRepository; 
       await requireGroupAdmin(conversationId, userId);
       const current = new Set(await repository.participantIds(conversationId));
       const newcomers = [...new Set(input.memberIds)].filter((id) => !current.has(id));
-      await requireReachable(newcomers);
+      await requireReachable(userId, newcomers);
       // Their list query reads participant rows: the group is in their list from now on.
       await repository.addParticipants(conversationId, newcomers);
       return this.find(userId, conversationId);
@@ -136,16 +144,17 @@ export function createMessagingService(deps: { repository: MessagingRepository; 
      */
     async send(userId: string, conversationId: string, input: z.output<typeof sendConversationMessageInputSchema>) {
       await requireParticipant(conversationId, userId);
-      if (input.content) {
-        const verdict = await moderation.moderate({
-          content: input.content,
-          contentType: 'direct_message',
-          userId,
-          pseudonym: null,
-          recentContents: await repository.recentContents(userId, new Date(Date.now() - SPAM_WINDOW_MS)),
-        });
-        if (!verdict.approved) throw new AppError(422, 'moderation.refused');
-      }
+      // Issue #15: a block closes the pair's private conversation both ways (it stays readable).
+      if (await repository.isPrivateWithBlocked(conversationId, userId)) throw new AppError(403, 'blocks.blocked');
+      // Media alone is moderated too: a muted member's (issue #15) is refused all the same.
+      const verdict = await moderation.moderate({
+        content: input.content,
+        contentType: 'direct_message',
+        userId,
+        pseudonym: null,
+        recentContents: input.content ? await repository.recentContents(userId, new Date(Date.now() - SPAM_WINDOW_MS)) : [],
+      });
+      if (!verdict.approved) throw new AppError(422, 'moderation.refused');
       const message = await repository.insertMessage({
         conversationId,
         senderId: userId,

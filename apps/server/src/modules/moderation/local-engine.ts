@@ -30,7 +30,8 @@ const SHOUTING_MIN_LETTERS = 20;
 const SHOUTING_RATIO = 0.8;
 const DUPLICATES_ALLOWED = 2;
 
-function compileTerms(terms: string[]) {
+/** A word list in the form the engine matches (whole words, accents and look-alikes folded); the desk's extra words too. */
+export function compileTerms(terms: string[]) {
   const forms = new Set<string>();
   for (const term of terms) {
     const normalised = normaliseText(term);
@@ -47,6 +48,14 @@ const TERM_LISTS: [ModerationReason, string[]][] = [
 ];
 
 /** The offline moderation engine: word lists, spam signals and forbidden health claims. */
+/** Whether the text holds one of `terms` (compiled by compileTerms) as whole words. */
+export function containsTerm(content: string, terms: string[]): boolean {
+  if (terms.length === 0) return false;
+  const normalised = normaliseText(content);
+  const collapsed = collapseDoubles(normalised);
+  return terms.some((term) => normalised.includes(term) || collapsed.includes(term));
+}
+
 export function moderateLocally(input: ModerationInput): ModerationVerdict {
   const reasons = new Set<ModerationReason>();
   const normalised = normaliseText(input.content);

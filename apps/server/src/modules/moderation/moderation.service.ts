@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { AppError } from '../../lib/app-error';
 import type { EventBus } from '../../lib/event-bus';
-import { moderateLocally } from './local-engine';
+import { compileTerms, containsTerm, moderateLocally } from './local-engine';
 import type { ModerationRepository } from './moderation.repository';
 import { moderateRemotely, type RemoteModerationOptions } from './remote-moderation';
 
@@ -29,12 +30,36 @@ export function createModerationService(deps: {
   repository: ModerationRepository;
   logger: FastifyBaseLogger;
   remote?: RemoteModerationOptions | null;
-  events?: Pick<EventBus, 'emit'>;
+  events?: Pick<EventBus, 'emit'> & Partial<Pick<EventBus, 'on'>>;
 }) {
+  // Issue #15: the desk's extra words, read once and read again when any instance changes them.
+  let extraTerms: Promise<string[]> | null = null;
+  const loadExtraTerms = () => {
+    extraTerms ??= deps.repository.listWords().then(compileTerms, (error: unknown) => {
+      extraTerms = null;
+      throw error;
+    });
+    return extraTerms;
+  };
+  deps.events?.on?.('moderation.words-changed', () => {
+    extraTerms = null;
+  }, { scope: 'every-instance' });
+
   return {
+    /**
+     * Throws 403 `moderation.muted` while the member is muted (every publishing path calls this),
+     * else the verdict on the content.
+     */
     async moderate(request: ModerationRequest): Promise<ModerationResult> {
+      if (request.userId) {
+        const mutedUntil = await deps.repository.mutedUntil(request.userId);
+        if (mutedUntil && mutedUntil.getTime() > Date.now()) throw new AppError(403, 'moderation.muted');
+      }
       const local = moderateLocally({ content: request.content, recentContents: request.recentContents });
       let result: ModerationResult = { ...local, source: 'local' };
+      if (containsTerm(request.content, await loadExtraTerms())) {
+        result = { approved: false, reasons: [...result.reasons, 'moderation_word'], source: 'local' };
+      }
       if (local.approved && deps.remote && request.content.trim()) {
         try {
           const remote = await moderateRemotely(request.content, deps.remote);

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { memberColumns } from '../../db/member-columns';
 import { COMMUNITY_COUNTER, communityCounters, postInteractions, posts, profiles, userLevels } from '../../db/schema';
 import { toIso } from '../../lib/dates';
+import { visibleToViewer } from '../../db/block-filters';
 import { toMemberSummary, type MemberRow } from '../profiles/profile-visibility';
 
 /** Feed position: the exact created_at (microseconds, as text) and id of the last post seen. */
@@ -69,12 +70,20 @@ export function createPostsRepository(db: Database) {
       .innerJoin(profiles, eq(profiles.userId, posts.userId))
       .innerJoin(userLevels, eq(userLevels.userId, posts.userId));
   const feedFrom = () => selectPosts(sql.placeholder('viewerId'));
+  // Issue #15: a member's feed leaves out whom they blocked or muted and who blocked them.
+  const visibleInFeed = visibleToViewer(sql.placeholder('viewerId'), posts.userId);
   const firstFeedPage = feedFrom()
+    .where(visibleInFeed)
     .orderBy(desc(posts.createdAt), desc(posts.id))
     .limit(sql.placeholder('limit'))
     .prepare('feed_first_page');
   const nextFeedPage = feedFrom()
-    .where(sql`(${posts.createdAt}, ${posts.id}) < (${sql.placeholder('cursorCreatedAt')}::timestamptz, ${sql.placeholder('cursorId')}::uuid)`)
+    .where(
+      and(
+        sql`(${posts.createdAt}, ${posts.id}) < (${sql.placeholder('cursorCreatedAt')}::timestamptz, ${sql.placeholder('cursorId')}::uuid)`,
+        visibleInFeed,
+      ),
+    )
     .orderBy(desc(posts.createdAt), desc(posts.id))
     .limit(sql.placeholder('limit'))
     .prepare('feed_next_page');
@@ -97,6 +106,7 @@ export function createPostsRepository(db: Database) {
           : await firstFeedPage.execute({ viewerId: options.viewerId, limit });
       } else {
         const conditions: SQL[] = [eq(posts.userId, options.userId)];
+        if (options.viewerId) conditions.push(visibleToViewer(options.viewerId, posts.userId));
         if (options.cursor) {
           conditions.push(sql`(${posts.createdAt}, ${posts.id}) < (${options.cursor.createdAt}::timestamptz, ${options.cursor.id}::uuid)`);
         }
@@ -189,7 +199,8 @@ export function createPostsRepository(db: Database) {
       });
     },
 
-    async listComments(postId: string, onlyId?: string): Promise<Comment[]> {
+    /** A post's comments; a member does not see those of whom they blocked or muted, or who blocked them (issue #15). */
+    async listComments(postId: string, onlyId?: string, viewerId: string | null = null): Promise<Comment[]> {
       const rows = await db
         .select({ interaction: postInteractions, author: memberColumns })
         .from(postInteractions)
@@ -200,6 +211,7 @@ export function createPostsRepository(db: Database) {
             eq(postInteractions.postId, postId),
             eq(postInteractions.interactionType, 'comment'),
             onlyId ? eq(postInteractions.id, onlyId) : undefined,
+            viewerId ? visibleToViewer(viewerId, postInteractions.userId) : undefined,
           ),
         )
         .orderBy(asc(postInteractions.createdAt), asc(postInteractions.id));

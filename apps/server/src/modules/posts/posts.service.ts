@@ -35,7 +35,7 @@ export function createPostsService(deps: { repository: PostsRepository; moderati
 
   /** Posts and comments pass the same moderation as chat (the footer promises strict moderation). */
   async function requireApproved(content: string, contentType: 'post' | 'comment', userId: string) {
-    if (!content) return;
+    // A media-only post is checked too: a muted member's (issue #15) is refused all the same.
     const verdict = await moderation.moderate({ content, contentType, userId, pseudonym: null });
     if (!verdict.approved) throw new AppError(422, 'moderation.refused');
   }
@@ -73,7 +73,7 @@ export function createPostsService(deps: { repository: PostsRepository; moderati
 
     async getDetail(id: string, viewerId: string | null) {
       const post = await requirePost(id, viewerId);
-      return { post, comments: await repository.listComments(id) };
+      return { post, comments: await repository.listComments(id, undefined, viewerId) };
     },
 
     async create(userId: string, input: CreatePostInput): Promise<Post> {

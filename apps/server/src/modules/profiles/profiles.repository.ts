@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { profiles, user, userLevels } from '../../db/schema';
 import { memberColumns, memberPresenceColumns } from '../../db/member-columns';
 import { toIso } from '../../lib/dates';
+import { blockedEitherWay, notBlockedEitherWay } from '../../db/block-filters';
 import { toMemberSummary } from './profile-visibility';
 
 /** `text` matched literally by (I)LIKE, whose escape character is the backslash by default. */
@@ -18,10 +19,18 @@ function toOwnProfile(profile: typeof profiles.$inferSelect, level: number, xp: 
 
 export function createProfilesRepository(db: Database) {
   return {
-    /** A member with what the profile dialog may show and the settings that decide it. */
-    async findProfile(userId: string) {
+    /**
+     * A member with what the profile dialog may show and the settings that decide it, and whether
+     * they and the viewer blocked one another (issue #15).
+     */
+    async findProfile(userId: string, viewerId: string | null = null) {
       const rows = await db
-        .select({ ...memberPresenceColumns, bio: profiles.bio, emailVerified: user.emailVerified })
+        .select({
+          ...memberPresenceColumns,
+          bio: profiles.bio,
+          emailVerified: user.emailVerified,
+          blockedWithViewer: viewerId ? sql<boolean>`${blockedEitherWay(viewerId, profiles.userId)}` : sql<boolean>`false`,
+        })
         .from(profiles)
         .innerJoin(user, eq(user.id, profiles.userId))
         .innerJoin(userLevels, eq(userLevels.userId, profiles.userId))
@@ -67,6 +76,8 @@ export function createProfilesRepository(db: Database) {
             eq(user.emailVerified, true),
             sql`${profiles.privacySettings}->>'profile_visibility' in ('public', 'members')`,
             sql`coalesce(${profiles.privacySettings}->>'allow_messages', 'true') <> 'false'`,
+            // Issue #15: neither can write to the other.
+            notBlockedEitherWay(viewerId, profiles.userId),
             query ? or(ilike(profiles.displayName, pattern), ilike(profiles.username, pattern)) : undefined,
           ),
         )

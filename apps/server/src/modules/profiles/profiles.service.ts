@@ -1,5 +1,8 @@
 import {
+  DEFAULT_LEVEL,
+  getRankForXp,
   MEMBER_PICKER_LIMIT,
+  toLevelNumber,
   PROFILE_SYNC_FEATURES,
   type ProfileSyncResult,
   type MemberSummary,
@@ -14,6 +17,22 @@ import type { EventBus } from '../../lib/event-bus';
 import { canViewProfile, toMemberSummary, type Viewer } from './profile-visibility';
 import type { ProfilesRepository } from './profiles.repository';
 
+/** Issue #15: between members who blocked one another, the profile shows the name and nothing else. */
+function toLimitedProfile(row: { userId: string; username: string; displayName: string }): PublicProfile {
+  return {
+    id: row.userId,
+    username: row.username,
+    displayName: row.displayName,
+    avatarUrl: null,
+    level: toLevelNumber(DEFAULT_LEVEL),
+    rank: getRankForXp(0).key,
+    bio: null,
+    locationCity: null,
+    online: false,
+    limited: true,
+  };
+}
+
 export function createProfilesService(deps: { repository: ProfilesRepository; events?: EventBus }) {
   const { repository } = deps;
   /** Sessions, public reads and recommendations follow a changed profile (their subscribers). */
@@ -22,9 +41,10 @@ export function createProfilesService(deps: { repository: ProfilesRepository; ev
   return {
     /** SPEC §2 user profile dialog: what this viewer may see of the member. */
     async getProfile(userId: string, viewer: Viewer): Promise<PublicProfile> {
-      const row = await repository.findProfile(userId);
+      const row = await repository.findProfile(userId, viewer?.id ?? null);
       // Hidden and missing answer alike, so a private profile's existence is not revealed.
       if (!row || !canViewProfile(row, viewer)) throw new AppError(404, 'http.not_found');
+      if (row.blockedWithViewer) return toLimitedProfile(row);
       return { ...toMemberSummary(row, viewer), bio: row.bio };
     },
 

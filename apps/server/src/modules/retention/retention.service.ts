@@ -1,6 +1,13 @@
-import { RETENTION_DAYS } from '@la-meute/shared';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { DATA_EXPORT_TTL_DAYS, INACTIVITY_DELETION_DAYS, INACTIVITY_WARNING_DAYS, RETENTION_DAYS } from '@la-meute/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
+import { accountMail, escapeHtml } from '../account-data/account-mails';
+import { mediaKeyOfUrl } from '../account-data/export-media';
+import type { Mailer } from '../mail/mailer';
+import type { MediaStorage } from '../media/storage';
+import { createAccountErasureRepository } from './account-erasure.repository';
 import { createRetentionRepository, type PurgeCounts } from './retention.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -9,24 +16,84 @@ function daysBefore(now: Date, days: number): Date {
   return new Date(now.getTime() - days * DAY_MS);
 }
 
-/** Deletes what the privacy policy says is kept no longer (RETENTION_DAYS). */
-export function purgeExpiredData(db: Database, now = new Date()): Promise<PurgeCounts> {
-  return createRetentionRepository(db).purge({
+/** What the account part of the purge needs: the warning mails and the files to delete. */
+export interface AccountRetentionDeps {
+  mailer: Mailer;
+  /** The data dir: archives live in its `exports` directory. */
+  dataDir?: string;
+  storage?: MediaStorage;
+  logger?: FastifyBaseLogger;
+}
+
+export type RetentionCounts = PurgeCounts & { erasedAccounts: number; inactivityWarnings: number; expiredExports: number };
+
+/**
+ * Deletes what the privacy policy says is kept no longer (RETENTION_DAYS), erases the accounts
+ * whose 30-day grace period ended, and applies the 3-year inactivity rule (a warning mail, then the
+ * erasure INACTIVITY_WARNING_DAYS later unless the member signs in). Idempotent: a second run at the
+ * same `now` finds nothing more. Without `accounts` (older callers) only the first part runs.
+ */
+export async function purgeExpiredData(db: Database, now = new Date(), accounts?: AccountRetentionDeps): Promise<RetentionCounts> {
+  const counts = await createRetentionRepository(db).purge({
     pseudonymousMessagesBefore: daysBefore(now, RETENTION_DAYS.pseudonymousChatMessages),
     sessionsEndedBefore: daysBefore(now, RETENTION_DAYS.connectionLogs),
     moderationLogsBefore: daysBefore(now, RETENTION_DAYS.moderationDecisions),
     // An expired link can no longer be used: nothing to keep it for.
     linksExpiredBefore: now,
   });
+  if (!accounts) return { ...counts, erasedAccounts: 0, inactivityWarnings: 0, expiredExports: 0 };
+
+  const erasure = createAccountErasureRepository(db);
+  const warned = await erasure.claimInactivityWarnings(daysBefore(now, INACTIVITY_DELETION_DAYS - INACTIVITY_WARNING_DAYS), now);
+  for (const member of warned) {
+    const mail = accountMail('inactivityWarning', member.language);
+    await accounts.mailer
+      .send({ to: member.email, subject: mail.subject, text: mail.text, html: `<p>${escapeHtml(mail.text)}</p>` })
+      .catch((error: unknown) => accounts.logger?.error({ err: error }, 'Inactivity warning mail failed'));
+  }
+
+  const toErase = new Set([
+    ...(await erasure.findGraceEnded(now)),
+    ...(await erasure.findInactiveToErase(daysBefore(now, INACTIVITY_DELETION_DAYS), daysBefore(now, INACTIVITY_WARNING_DAYS))),
+  ]);
+  let erasedAccounts = 0;
+  for (const userId of toErase) {
+    const erased = await erasure.erase(userId, now);
+    if (!erased) continue;
+    erasedAccounts += 1;
+    await deleteFiles(erased, accounts);
+  }
+  // 'Exporter mes données': an archive is downloadable DATA_EXPORT_TTL_DAYS, then deleted.
+  const expired = await erasure.deleteExpiredExports(now, daysBefore(now, DATA_EXPORT_TTL_DAYS));
+  await deleteFiles({ mediaUrls: [], exportFileKeys: expired }, accounts);
+  return { ...counts, erasedAccounts, inactivityWarnings: warned.length, expiredExports: expired.length };
+}
+
+/** The erased member's avatar, photos and export archives; a failure is logged, the rows are gone anyway. */
+async function deleteFiles(erased: { mediaUrls: string[]; exportFileKeys: string[] }, deps: AccountRetentionDeps) {
+  const { storage, dataDir, logger } = deps;
+  for (const url of erased.mediaUrls) {
+    const key = storage ? mediaKeyOfUrl(url, storage) : null;
+    if (storage && key) await storage.delete(key).catch((error: unknown) => logger?.error({ err: error, key }, 'Erased media not deleted'));
+  }
+  for (const fileKey of erased.exportFileKeys) {
+    if (dataDir) await fs.rm(path.join(dataDir, 'exports', path.basename(fileKey)), { force: true });
+  }
 }
 
 /**
  * Runs the purge shortly after start-up and then daily. Several instances may each run it: the
- * deletes are idempotent. A failure is logged and retried at the next run.
+ * deletes are idempotent and the warnings are claimed by one statement. A failure is logged and
+ * retried at the next run.
  */
-export function scheduleRetention(db: Database, log: FastifyBaseLogger, { firstRunMs = 60_000, everyMs = DAY_MS } = {}) {
+export function scheduleRetention(
+  db: Database,
+  log: FastifyBaseLogger,
+  accounts: AccountRetentionDeps,
+  { firstRunMs = 60_000, everyMs = DAY_MS } = {},
+) {
   const run = () => {
-    purgeExpiredData(db)
+    purgeExpiredData(db, new Date(), accounts)
       .then((counts) => log.info({ purged: counts }, 'Retention purge done'))
       .catch((error: unknown) => log.error({ err: error }, 'Retention purge failed'));
   };

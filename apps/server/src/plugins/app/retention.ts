@@ -6,8 +6,13 @@ import { scheduleRetention } from '../../modules/retention/retention.service';
 export default fp<{ config: AppConfig }>(
   async (app, { config }) => {
     if (config.env === 'test') return;
-    const stop = scheduleRetention(app.db, app.log);
+    const stop = scheduleRetention(app.db, app.log, {
+      mailer: app.mailer,
+      dataDir: config.dataDir,
+      storage: app.services.mediaStorage,
+      logger: app.log,
+    });
     app.addHook('onClose', async () => stop());
   },
-  { name: 'retention', dependencies: ['database'] },
+  { name: 'retention', dependencies: ['database', 'mailer', 'services'] },
 );

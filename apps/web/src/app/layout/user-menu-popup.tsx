@@ -1,5 +1,5 @@
-import { PAGE_ROUTES, type SessionUser } from '@la-meute/shared';
-import { LogOut } from 'lucide-react';
+import { hasRole, PAGE_ROUTES, type SessionUser } from '@la-meute/shared';
+import { LogOut, ShieldCheck } from 'lucide-react';
 import { useId, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -74,6 +74,15 @@ export function UserMenuPopup({ user, trigger }: { user: SessionUser; trigger: R
               </Link>
             </DropdownMenuItem>
           ))}
+          {/* Issue #15: the moderation desk, for the team only (the server refuses anyone else). */}
+          {hasRole(user.role, 'moderator') ? (
+            <DropdownMenuItem asChild>
+              <Link to={localize(PAGE_ROUTES.moderation)}>
+                <ShieldCheck aria-hidden="true" />
+                {t('moderation.nav')}
+              </Link>
+            </DropdownMenuItem>
+          ) : null}
         </div>
         <DropdownMenuSeparator />
         <DropdownMenuItem disabled={signOut.isPending} onSelect={() => void handleSignOut()}>

@@ -1,10 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { PageShell } from '@/components/page-shell';
+import { AiControlCentre } from '@/features/ai-control/components/ai-control-centre';
 import { usePageTitle } from '@/lib/use-page-title';
 
-/** Issue #15 (stub: its owner builds the page). */
+/** SPEC §2 /ai-control (members only by the router; admins only by the server, issue #15). */
 export function AiControlRoute() {
   const { t } = useTranslation();
   usePageTitle();
-  return <PageShell title={t('pages.aiControl.title')} />;
+  return (
+    <PageShell title={t('pages.aiControl.title')} className="max-w-6xl">
+      <p className="mt-3 max-w-2xl text-lg leading-8 text-muted-foreground">{t('aiControl.intro')}</p>
+      <AiControlCentre />
+    </PageShell>
+  );
 }

@@ -7,10 +7,13 @@ import { getFeedPage } from '@/features/feed/api/get-feed';
 import { feedKeys } from '@/features/feed/api/query-keys';
 import { PostCard } from '@/features/feed/components/post-card';
 import { ConnectionsPanel } from '@/features/connections/components/connections-panel';
+import { BlockedMembersPanel } from '@/features/blocks/components/blocked-members-panel';
 import { OwnPostsSection } from '@/features/profile-editor/components/own-posts-section';
 import { ProfileEditor } from '@/features/profile-editor/components/profile-editor';
+import { MyModerationDecisions } from '@/features/moderation/components/my-moderation-decisions';
 import { RecommendationsColumn } from '@/features/recommendations/components/recommendations-column';
 import { usePageTitle } from '@/lib/use-page-title';
+import { ProfileYourData } from './profile-your-data';
 
 /**
  * SPEC §2 'Your Posts': GET /api/posts?userId=… through the feed's fetcher. The key sits under the
@@ -59,11 +62,14 @@ export function ProfileRoute() {
         <div className="grid min-w-0 gap-8">
           <ProfileEditor onProfileChanged={refreshSession} />
           {user ? <OwnPosts user={user} /> : null}
+          {user ? <MyModerationDecisions userId={user.id} /> : null}
+          <ProfileYourData />
         </div>
         {/* SPEC §2: the recommendations column; the issue lists accepted connections on the profile. */}
         <aside className="grid gap-6" aria-label={t('profileEditor.asideLabel')}>
           <RecommendationsColumn />
           <ConnectionsPanel />
+          <BlockedMembersPanel />
         </aside>
       </div>
     </div>

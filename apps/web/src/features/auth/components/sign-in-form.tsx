@@ -1,13 +1,16 @@
 import { zodResolver } from '@/lib/form-resolver';
 import { signInInputSchema, type SignInInput } from '@la-meute/shared';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast-store';
+import { isApiRequestError } from '@/lib/api-client';
 import { getErrorMessage } from '@/lib/error-message';
 import { useSignIn } from '../api/sign-in';
 import { useValidationToast } from '../hooks/use-validation-toast';
+import { BanAppeal } from './ban-appeal';
 import { FormHeading } from './form-heading';
 
 type SignInFormProps = { onSignedIn: () => void };
@@ -20,12 +23,18 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
     resolver: zodResolver(signInInputSchema),
     defaultValues: { email: '', password: '' },
   });
+  // Set by a ban refusal; kept through later tries, so an appeal being typed is never lost.
+  const [banned, setBanned] = useState<{ appealToken: string | undefined } | null>(null);
 
   // mutateAsync, not mutate callbacks: the page may unmount as soon as the session appears.
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await signIn.mutateAsync(values);
     } catch (error) {
+      if (isApiRequestError(error) && error.code === 'auth.banned') {
+        setBanned((current) => ({ appealToken: error.appealToken ?? current?.appealToken }));
+        return;
+      }
       toast({ title: t('auth.signIn.failure.title'), description: getErrorMessage(t, error), variant: 'destructive' });
       return;
     }
@@ -34,26 +43,29 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
   }, onInvalid);
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
-      <FormHeading title={t('auth.signIn.heading')} description={t('auth.signIn.description')} />
-      <TextField
-        id="signin-email"
-        label={t('auth.fields.email')}
-        type="email"
-        autoComplete="email"
-        placeholder={t('auth.fields.emailPlaceholder')}
-        {...form.register('email')}
-      />
-      <TextField
-        id="signin-password"
-        label={t('auth.fields.password')}
-        type="password"
-        autoComplete="current-password"
-        {...form.register('password')}
-      />
-      <Button type="submit" disabled={signIn.isPending} className="w-full">
-        {signIn.isPending ? t('auth.signIn.submitting') : t('auth.signIn.submit')}
-      </Button>
-    </form>
+    <div className="grid gap-4">
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
+        <FormHeading title={t('auth.signIn.heading')} description={t('auth.signIn.description')} />
+        <TextField
+          id="signin-email"
+          label={t('auth.fields.email')}
+          type="email"
+          autoComplete="email"
+          placeholder={t('auth.fields.emailPlaceholder')}
+          {...form.register('email')}
+        />
+        <TextField
+          id="signin-password"
+          label={t('auth.fields.password')}
+          type="password"
+          autoComplete="current-password"
+          {...form.register('password')}
+        />
+        <Button type="submit" disabled={signIn.isPending} className="w-full">
+          {signIn.isPending ? t('auth.signIn.submitting') : t('auth.signIn.submit')}
+        </Button>
+      </form>
+      {banned ? <BanAppeal appealToken={banned.appealToken} /> : null}
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 import { DEFAULT_LEVEL, type ChatMessage } from '@la-meute/shared';
 import { AlertCircle, EyeOff, LoaderCircle, Reply } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { ReportButton } from '@/components/report/report-button';
 import { Button } from '@/components/ui/button';
 import { LikeButton } from '@/components/ui/like-button';
 import type { TimelineEntry, PendingMessage } from '@/features/chat/lib/timeline';
@@ -131,6 +132,7 @@ export function MessageEntry({ entry, viewer, formatTime, fullDate, ...handlers 
             size="sm"
             onToggle={() => handlers.onLike(message)}
           />
+          {own ? null : <ReportButton targetType="chat_message" targetId={message.id} display="icon" className="size-7 rounded-full [&_svg]:size-3.5" />}
         </>
       }
     />

@@ -1,6 +1,7 @@
 import type { ChatMessage } from '@la-meute/shared';
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { hiddenAuthorIds, useBlockList } from '@/lib/member-blocks';
 import { useChatHistory } from '@/features/chat/api/get-chat-history';
 import { sendChatMessage } from '@/features/chat/api/send-chat-message';
 import { flattenHistory } from '@/features/chat/lib/chat-cache';
@@ -20,7 +21,14 @@ export function useChatTimeline({ channelId, viewerId, isOwn, receiveMessage }: 
   const { t } = useTranslation();
   const history = useChatHistory(channelId, viewerId);
   const [pending, dispatch] = useReducer(pendingReducer, []);
-  const messages = useMemo(() => flattenHistory(history.data), [history.data]);
+  // Issue #15: what arrives live from a member the viewer blocked or muted is not shown either
+  // (the server already leaves them out of the history).
+  const hiddenLists = useBlockList(viewerId !== null);
+  const messages = useMemo(() => {
+    const hidden = hiddenAuthorIds(hiddenLists.data);
+    const all = flattenHistory(history.data);
+    return hidden.size === 0 ? all : all.filter((message) => !message.author || !hidden.has(message.author.id));
+  }, [history.data, hiddenLists.data]);
   const entries = useMemo(() => buildTimeline(messages, pending, isOwn), [messages, pending, isOwn]);
   // Read when sending, not rendering: a copy goes after the newest message known at that moment.
   const lastId = useRef<string | null>(null);

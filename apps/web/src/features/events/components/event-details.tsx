@@ -2,6 +2,7 @@ import type { CalendarEvent } from '@la-meute/shared';
 import { CalendarClock, MapPin, Monitor, Ticket, UsersRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ReportButton } from '@/components/report/report-button';
 import { Avatar } from '@/components/ui/avatar';
 import { useEventTime } from '@/lib/use-event-time';
 import { eventParticipants, eventPlace, eventPrice } from '../lib/event-labels';
@@ -90,7 +91,7 @@ export function EventDetails({ event, signedIn }: { event: CalendarEvent; signed
       <div className="grid gap-4 border-t pt-4">
         <RegistrationButton event={event} signedIn={signedIn} />
         <CalendarLinks event={event} />
-        {event.viewerIsOrganizer ? <OrganizerActions event={event} /> : null}
+        {event.viewerIsOrganizer ? <OrganizerActions event={event} /> : <ReportButton targetType="event" targetId={event.id} className="w-fit" />}
       </div>
     </article>
   );

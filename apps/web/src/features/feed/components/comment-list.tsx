@@ -1,5 +1,6 @@
 import type { Comment } from '@la-meute/shared';
 import { useTranslation } from 'react-i18next';
+import { ReportButton } from '@/components/report/report-button';
 import { TranslatableText } from '@/components/translatable-text';
 import { Avatar } from '@/components/ui/avatar';
 import { useFullDate, useRelativeTime } from '@/lib/use-relative-time';
@@ -28,6 +29,9 @@ export function CommentList({ comments, viewerId }: { comments: Comment[]; viewe
                 <time dateTime={comment.createdAt} title={fullDate(comment.createdAt)} className="text-xs text-muted-foreground">
                   {relativeTime(comment.createdAt)}
                 </time>
+                {viewerId === comment.author.id ? null : (
+                  <ReportButton targetType="comment" targetId={comment.id} display="icon" className="ml-auto size-7 self-center" />
+                )}
               </p>
               <TranslatableText text={comment.content} canTranslate={viewerId !== null && viewerId !== comment.author.id}>
                 {(content) => <p className="whitespace-pre-wrap break-words text-sm leading-relaxed">{content}</p>}

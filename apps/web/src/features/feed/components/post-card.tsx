@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { ReportButton } from '@/components/report/report-button';
 import { TranslatableText } from '@/components/translatable-text';
 import { deferComponent, DeferredMenu } from '@/components/ui/deferred';
 import { useLocalizedPath } from '@/lib/localized-path';
@@ -79,7 +80,8 @@ export function PostCard({ post, viewerId }: PostCardProps) {
               </shareMenu.Component>
             )}
           />
-          <Link to={postPath} className="ml-auto rounded-md px-2 py-1 text-sm font-medium text-primary hover:underline">
+          {isOwner ? null : <ReportButton targetType="post" targetId={post.id} url={postPath} display="icon" className="ml-auto" />}
+          <Link to={postPath} className={isOwner ? 'ml-auto rounded-md px-2 py-1 text-sm font-medium text-primary hover:underline' : 'rounded-md px-2 py-1 text-sm font-medium text-primary hover:underline'}>
             {t('post.open')}
           </Link>
         </div>

@@ -2,6 +2,7 @@ import { PAGE_ROUTES, type PostDetail as PostDetailData } from '@la-meute/shared
 import { MessageCircle, Share2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ReportButton } from '@/components/report/report-button';
 import { TranslatableText } from '@/components/translatable-text';
 import { Button } from '@/components/ui/button';
 import { useLocalizedPath } from '@/lib/localized-path';
@@ -59,6 +60,7 @@ export function PostDetail({ detail, viewerId }: PostDetailProps) {
                 <span className="tabular-nums">{t('share.countLabel', { count: post.sharesCount })}</span>
               </button>
             </ShareMenu>
+            {viewerId === post.userId ? null : <ReportButton targetType="post" targetId={post.id} className="ml-auto" />}
           </div>
         </footer>
       </article>

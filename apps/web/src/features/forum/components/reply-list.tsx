@@ -1,6 +1,7 @@
 import type { ForumReply } from '@la-meute/shared';
 import { CheckCircle2, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { ReportButton } from '@/components/report/report-button';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
 import { getErrorMessage } from '@/lib/error-message';
@@ -56,6 +57,7 @@ export function ReplyList({ replies, viewerIsTopicAuthor, viewerCanModerate }: R
                   {t('forum.replies.delete')}
                 </Button>
               ) : null}
+              {reply.viewerIsAuthor ? null : <ReportButton targetType="forum_reply" targetId={reply.id} className="ml-auto" />}
             </div>
           </article>
         </li>

@@ -3,6 +3,7 @@ import { Pin, PinOff, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ReportButton } from '@/components/report/report-button';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { LikeButton } from '@/components/ui/like-button';
@@ -63,6 +64,7 @@ export function TopicDetail({ detail, isMember }: { detail: ForumTopicDetail; is
                 {t('forum.topic.delete')}
               </Button>
             ) : null}
+            {topic.viewerIsAuthor ? null : <ReportButton targetType="forum_topic" targetId={topic.id} />}
           </div>
         </div>
       </article>

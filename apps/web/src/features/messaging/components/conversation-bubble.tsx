@@ -1,5 +1,6 @@
 import { Check, CheckCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { ReportButton } from '@/components/report/report-button';
 import { TranslatableText } from '@/components/translatable-text';
 import { cn } from '@/lib/utils';
 import { participantName } from '@/features/messaging/lib/conversation-names';
@@ -11,10 +12,12 @@ type ConversationBubbleProps = {
   read: boolean;
   formatTime: (date: string) => string;
   fullDate: (date: string) => string;
+  /** What a report names it: a message of a direct (one-to-one) or of a group conversation. */
+  reportType: 'private_message' | 'direct_message';
 };
 
 /** One message: own ones on the right, others' on the left, at most 70% of the width (SPEC §2). */
-export function ConversationBubble({ item, read, formatTime, fullDate }: ConversationBubbleProps) {
+export function ConversationBubble({ item, read, formatTime, fullDate, reportType }: ConversationBubbleProps) {
   const { t } = useTranslation();
   const { message, own, showSender, media } = item;
   const sender = participantName(message.sender) ?? t('conversation.unknownUser');
@@ -58,7 +61,10 @@ export function ConversationBubble({ item, read, formatTime, fullDate }: Convers
             {read ? <CheckCheck aria-hidden="true" className="size-3.5" /> : <Check aria-hidden="true" className="size-3.5" />}
             <span className="sr-only">{t(read ? 'conversation.message.read' : 'conversation.message.sent')}</span>
           </span>
-        ) : null}
+        ) : (
+          // A participant may report the others' messages, never their own.
+          <ReportButton targetType={reportType} targetId={message.id} display="icon" className="size-6 [&_svg]:size-3" />
+        )}
       </p>
     </li>
   );

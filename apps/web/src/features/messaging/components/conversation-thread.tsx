@@ -112,6 +112,7 @@ export function ConversationThread({ conversation, viewerId, className }: Conver
                       read={item.own && isReadByOthers(item.message, conversation.othersReadAt)}
                       formatTime={formatTime}
                       fullDate={fullDate}
+                      reportType={conversation.type === 'group' ? 'private_message' : 'direct_message'}
                     />
                   ))}
                 </ol>

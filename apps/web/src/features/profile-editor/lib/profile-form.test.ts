@@ -1,6 +1,6 @@
 import { DEFAULT_PRIVACY_SETTINGS, profileInputSchema, type OwnProfile } from '@la-meute/shared';
 import { describe, expect, it } from 'vitest';
-import { addTag, BLANK_PROFILE, fieldErrorCode, formFieldOf, removeTag, toFormValues } from './profile-form';
+import { BLANK_PROFILE, fieldErrorCode, formFieldOf, toFormValues } from './profile-form';
 
 const saved: OwnProfile = {
   userId: 'u1',
@@ -45,18 +45,6 @@ describe('profile form values', () => {
     expect(profileInputSchema.safeParse(BLANK_PROFILE).success).toBe(false);
     const underage = profileInputSchema.safeParse({ ...BLANK_PROFILE, username: 'luna', age: '17' });
     expect(underage.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['age', 'profile.age_range']]);
-  });
-});
-
-describe('interests and languages', () => {
-  it('adds the trimmed text once, whatever its case, and nothing when blank', () => {
-    expect(addTag(['yoga'], '  randonnée ')).toEqual(['yoga', 'randonnée']);
-    expect(addTag(['yoga'], 'YOGA')).toEqual(['yoga']);
-    expect(addTag(['yoga'], '   ')).toEqual(['yoga']);
-  });
-
-  it('removes the chosen one only', () => {
-    expect(removeTag(['yoga', 'randonnée'], 'yoga')).toEqual(['randonnée']);
   });
 });
 

@@ -49,21 +49,6 @@ export function toFormValues(profile: OwnProfile | null): Required<ProfileFormVa
   };
 }
 
-/**
- * SPEC §5 interests and languages: added trimmed, if non-empty and not already there (whatever the
- * case, as the schema keeps them). Returns the same list when nothing is added.
- */
-export function addTag(tags: readonly string[], text: string): string[] {
-  const tag = text.trim();
-  const key = tag.toLocaleLowerCase();
-  if (!tag || tags.some((existing) => existing.toLocaleLowerCase() === key)) return [...tags];
-  return [...tags, tag];
-}
-
-export function removeTag(tags: readonly string[], tag: string): string[] {
-  return tags.filter((existing) => existing !== tag);
-}
-
 const FIELDS = new Set<string>(Object.keys(BLANK_PROFILE));
 
 /**

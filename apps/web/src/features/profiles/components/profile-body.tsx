@@ -2,6 +2,7 @@ import { PAGE_ROUTES, TOAST_DURATION_MS, type PublicProfile } from '@la-meute/sh
 import { Check, MapPin, MessageCircle, UserPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ReportButton } from '@/components/report/report-button';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -11,6 +12,7 @@ import { levelLabel } from '@/lib/level-label';
 import { useLocalizedPath } from '@/lib/localized-path';
 import { isProfileNotFound, useProfile } from '@/features/profiles/api/get-profile';
 import { useRequestConnection } from '@/features/profiles/api/request-connection';
+import { ProfileSafetyActions } from './profile-safety-actions';
 
 type ProfileBodyProps = { userId: string; viewerId: string | null; onNavigate: () => void };
 
@@ -97,24 +99,35 @@ export function ProfileBody({ userId, viewerId, onNavigate }: ProfileBodyProps) 
           ) : null}
         </div>
       </div>
-      <dl className="grid gap-1.5 text-sm">
-        <div className="flex gap-2">
-          <dt className="sr-only">{t('profileDialog.level')}</dt>
-          <dd className="rounded-full bg-secondary px-2.5 py-0.5 text-xs font-medium text-secondary-foreground">{levelLabel(t, data.level)}</dd>
-        </div>
-        {data.locationCity ? (
-          <div className="flex items-center gap-1.5 text-muted-foreground">
-            <dt>
-              <MapPin aria-hidden="true" className="size-3.5" />
-              <span className="sr-only">{t('profileDialog.location')}</span>
-            </dt>
-            <dd>{data.locationCity}</dd>
+      {data.limited ? (
+        // Issue #15: between members who blocked one another, the name and nothing else.
+        <p className="text-sm text-muted-foreground">{t('blocks.limitedProfile')}</p>
+      ) : (
+        <dl className="grid gap-1.5 text-sm">
+          <div className="flex gap-2">
+            <dt className="sr-only">{t('profileDialog.level')}</dt>
+            <dd className="rounded-full bg-secondary px-2.5 py-0.5 text-xs font-medium text-secondary-foreground">{levelLabel(t, data.level)}</dd>
           </div>
-        ) : null}
-      </dl>
+          {data.locationCity ? (
+            <div className="flex items-center gap-1.5 text-muted-foreground">
+              <dt>
+                <MapPin aria-hidden="true" className="size-3.5" />
+                <span className="sr-only">{t('profileDialog.location')}</span>
+              </dt>
+              <dd>{data.locationCity}</dd>
+            </div>
+          ) : null}
+        </dl>
+      )}
       {data.bio ? <p className="whitespace-pre-line text-sm leading-relaxed">{data.bio}</p> : null}
-      {canAct ? <ProfileActions profile={data} onNavigate={onNavigate} /> : null}
-      {viewerId === null ? <p className="text-xs text-muted-foreground">{t('profileDialog.signInHint')}</p> : null}
+      {canAct && !data.limited ? <ProfileActions profile={data} onNavigate={onNavigate} /> : null}
+      {canAct ? <ProfileSafetyActions profile={data} /> : null}
+      {viewerId === null ? (
+        <div className="grid justify-items-start gap-2">
+          <p className="text-xs text-muted-foreground">{t('profileDialog.signInHint')}</p>
+          <ReportButton targetType="profile" targetId={data.id} />
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -123,7 +123,7 @@ export const privacy: LegalDocumentContent = {
           headers: ['Data', 'Period'],
           rows: [
             ['Account and profile', 'While the account is open; deleted within 30 days after it is closed. An account inactive for 3 years is deleted after a warning email.'],
-            ['Posts, comments, forum topics', 'Until you delete them or close your account'],
+            ['Posts, comments, forum topics', 'Until you delete them; when you close your account they stay visible without your name, signed “Utilisateur supprimé” (deleted user)'],
             ['Chat messages sent under a pseudonym', '1 year after they are sent'],
             ['Private and direct messages', 'Until you close your account; your messages are then deleted from the conversations'],
             ['Connection logs (IP address, dates)', '1 year, as required by French decree no. 2021-1362 of 20 October 2021'],

@@ -43,7 +43,7 @@ export const terms: LegalDocumentContent = {
             'You create your account with a valid email address, which you confirm, and a password of at least 6 characters.',
             'You keep your password confidential and tell us at {operator.email} if you think it has been compromised. Actions taken from your account are presumed to be yours.',
             'An account is personal: it may not be shared, transferred or sold. Do not impersonate anyone.',
-            'You can close your account at any time by writing to us; your data is then deleted as described in the privacy policy.',
+            'You can close your account at any time from your profile (‘Supprimer mon compte’, delete my account) or by writing to us; your data is then deleted as described in the privacy policy.',
           ],
         },
       ],

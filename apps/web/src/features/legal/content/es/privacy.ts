@@ -123,7 +123,7 @@ export const privacy: LegalDocumentContent = {
           headers: ['Datos', 'Plazo'],
           rows: [
             ['Cuenta y perfil', 'Mientras la cuenta esté abierta; se eliminan en los 30 días siguientes a su cierre. Una cuenta inactiva durante 3 años se elimina tras un correo de aviso.'],
-            ['Publicaciones, comentarios, temas del foro', 'Hasta que usted los elimine o cierre su cuenta'],
+            ['Publicaciones, comentarios, temas del foro', 'Hasta que usted los elimine; al cerrar su cuenta siguen visibles sin su nombre, firmados «Utilisateur supprimé» (usuario eliminado)'],
             ['Mensajes del chat enviados con seudónimo', '1 año desde su envío'],
             ['Mensajes privados y directos', 'Hasta el cierre de su cuenta; sus mensajes se eliminan entonces de las conversaciones'],
             ['Registros de conexión (dirección IP, fechas)', '1 año, según exige el decreto francés n.º 2021-1362 de 20 de octubre de 2021'],

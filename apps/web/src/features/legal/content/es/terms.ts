@@ -43,7 +43,7 @@ export const terms: LegalDocumentContent = {
             'Usted crea su cuenta con una dirección de correo válida, que confirma, y una contraseña de al menos 6 caracteres.',
             'Mantiene su contraseña en secreto y nos avisa en {operator.email} si cree que ha sido comprometida. Las acciones realizadas desde su cuenta se presumen suyas.',
             'La cuenta es personal: no puede compartirse, cederse ni venderse. No suplante la identidad de nadie.',
-            'Puede cerrar su cuenta en cualquier momento escribiéndonos; sus datos se eliminan entonces según la política de privacidad.',
+            'Puede cerrar su cuenta en cualquier momento desde su perfil («Supprimer mon compte», eliminar mi cuenta) o escribiéndonos; sus datos se eliminan entonces según la política de privacidad.',
           ],
         },
       ],

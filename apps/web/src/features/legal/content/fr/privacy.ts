@@ -123,7 +123,7 @@ export const privacy: LegalDocumentContent = {
           headers: ['Données', 'Durée'],
           rows: [
             ['Compte et profil', "Tant que le compte est ouvert ; supprimés dans les 30 jours suivant sa fermeture. Un compte inactif pendant 3 ans est supprimé après un courriel d'avertissement."],
-            ['Publications, commentaires, sujets de forum', 'Jusqu\'à leur suppression par vous ou la fermeture de votre compte'],
+            ['Publications, commentaires, sujets de forum', 'Jusqu\'à leur suppression par vous ; à la fermeture de votre compte, ils restent visibles sans votre nom, signés « Utilisateur supprimé »'],
             ['Messages du chat envoyés sous pseudonyme', '1 an après leur envoi'],
             ['Messages privés et directs', 'Jusqu\'à la fermeture de votre compte ; vos messages sont alors supprimés des conversations'],
             ['Journaux de connexion (adresse IP, dates)', '1 an, comme l\'impose le décret n° 2021-1362 du 20 octobre 2021'],

@@ -43,7 +43,7 @@ export const terms: LegalDocumentContent = {
             "Vous créez votre compte avec une adresse électronique valide, que vous confirmez, et un mot de passe d'au moins 6 caractères.",
             "Vous gardez votre mot de passe confidentiel et nous prévenez à {operator.email} si vous pensez qu'il a été compromis. Les actions faites depuis votre compte sont présumées faites par vous.",
             "Un compte est personnel : il ne peut être ni partagé, ni cédé, ni vendu. N'usurpez l'identité de personne.",
-            "Vous pouvez fermer votre compte à tout moment en nous écrivant ; vos données sont alors supprimées dans les conditions de la politique de confidentialité.",
+            "Vous pouvez fermer votre compte à tout moment depuis votre profil (« Supprimer mon compte ») ou en nous écrivant ; vos données sont alors supprimées dans les conditions de la politique de confidentialité.",
           ],
         },
       ],

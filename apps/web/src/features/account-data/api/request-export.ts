@@ -1,0 +1,17 @@
+import { ACCOUNT_DATA_ROUTES, type DataExport, type LatestExportResponse } from '@la-meute/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import { accountDataKeys } from './query-keys';
+
+export function requestExport(): Promise<DataExport> {
+  return apiClient.post<DataExport>(ACCOUNT_DATA_ROUTES.exports);
+}
+
+/** 'Exporter mes données': the answer is the pending export, which the status query then polls. */
+export function useRequestExport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: requestExport,
+    onSuccess: (dataExport) => queryClient.setQueryData<LatestExportResponse>(accountDataKeys.latestExport(), { export: dataExport }),
+  });
+}

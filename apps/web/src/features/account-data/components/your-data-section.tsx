@@ -1,0 +1,100 @@
+import { DATA_EXPORT_TTL_DAYS } from '@la-meute/shared';
+import { Download, FileArchive, LoaderCircle, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { toast } from '@/components/ui/toast-store';
+import { getErrorMessage } from '@/lib/error-message';
+import { useLatestExport } from '../api/get-latest-export';
+import { useRequestExport } from '../api/request-export';
+import { DeleteAccountDialog } from './delete-account-dialog';
+
+type YourDataSectionProps = {
+  /** After 'Supprimer mon compte': the page signs the app out and leaves (routes compose auth). */
+  onAccountDeleted: () => void | Promise<void>;
+};
+
+function ExportStatus() {
+  const { t, i18n } = useTranslation();
+  const latest = useLatestExport();
+  const dataExport = latest.data?.export ?? null;
+  if (!dataExport) return null;
+  if (dataExport.status === 'pending') {
+    return (
+      <p className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
+        <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+        {t('accountData.export.pending')}
+      </p>
+    );
+  }
+  if (dataExport.status === 'failed') {
+    return (
+      <p className="text-sm text-destructive" role="status">
+        {t('accountData.export.failed')}
+      </p>
+    );
+  }
+  if (!dataExport.downloadUrl) return null;
+  const until = dataExport.expiresAt ? new Date(dataExport.expiresAt).toLocaleDateString(i18n.language, { dateStyle: 'long' }) : '';
+  return (
+    <div className="grid gap-1" role="status">
+      <a href={dataExport.downloadUrl} download className="inline-flex items-center gap-2 text-sm font-medium text-primary underline-offset-4 hover:underline">
+        <Download aria-hidden="true" className="size-4" />
+        {t('accountData.export.download')}
+      </a>
+      <p className="text-xs text-muted-foreground">{t('accountData.export.availableUntil', { date: until })}</p>
+    </div>
+  );
+}
+
+/** The profile's 'Vos données' (GDPR): export everything, or delete the account. */
+export function YourDataSection({ onAccountDeleted }: YourDataSectionProps) {
+  const { t } = useTranslation();
+  const requestExport = useRequestExport();
+  const latest = useLatestExport();
+  const [deleting, setDeleting] = useState(false);
+  const pending = requestExport.isPending || latest.data?.export?.status === 'pending';
+
+  const startExport = () =>
+    requestExport.mutate(undefined, {
+      onError: (error) => toast({ title: t('accountData.export.failed'), description: getErrorMessage(t, error), variant: 'destructive' }),
+    });
+
+  return (
+    <Card id="your-data" role="region" aria-labelledby="your-data-title">
+      <CardHeader>
+        <CardTitle id="your-data-title">{t('accountData.title')}</CardTitle>
+        <CardDescription>{t('accountData.description')}</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-6">
+        <section className="grid gap-3" aria-labelledby="your-data-export">
+          <h3 id="your-data-export" className="font-medium">
+            {t('accountData.export.heading')}
+          </h3>
+          <p className="text-sm text-muted-foreground">{t('accountData.export.explanation', { days: DATA_EXPORT_TTL_DAYS })}</p>
+          <div>
+            <Button type="button" variant="outline" onClick={startExport} disabled={pending}>
+              <FileArchive aria-hidden="true" />
+              {t('accountData.export.action')}
+            </Button>
+          </div>
+          <ExportStatus />
+        </section>
+        <section className="grid gap-3" aria-labelledby="your-data-delete">
+          <h3 id="your-data-delete" className="font-medium">
+            {t('accountData.delete.heading')}
+          </h3>
+          <p className="text-sm text-muted-foreground">{t('accountData.delete.summary')}</p>
+          <div>
+            <Button type="button" variant="destructive" onClick={() => setDeleting(true)}>
+              <Trash2 aria-hidden="true" />
+              {t('accountData.delete.action')}
+            </Button>
+          </div>
+        </section>
+      </CardContent>
+      <DeleteAccountDialog open={deleting} onOpenChange={setDeleting} onDeleted={onAccountDeleted} />
+    </Card>
+  );
+}

@@ -1,0 +1,21 @@
+import { AI_CONTROL_ROUTES, type AiManagementLog } from '@la-meute/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import { retryUnlessRefused } from '../lib/retry-unless-refused';
+import { aiControlKeys } from './query-keys';
+
+export function getAiLogs(signal?: AbortSignal): Promise<AiManagementLog[]> {
+  return apiClient.get<AiManagementLog[]>(AI_CONTROL_ROUTES.logs, signal);
+}
+
+/** SPEC §9: the 10 newest AutoPilot runs. */
+export const aiLogsQueryOptions = queryOptions({
+  queryKey: aiControlKeys.logs(),
+  queryFn: ({ signal }) => getAiLogs(signal),
+  retry: retryUnlessRefused,
+  refetchOnWindowFocus: false,
+});
+
+export function useAiLogs() {
+  return useQuery(aiLogsQueryOptions);
+}

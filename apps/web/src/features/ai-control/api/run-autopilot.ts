@@ -1,0 +1,17 @@
+import { AI_CONTROL_ROUTES, type AutopilotRunResult } from '@la-meute/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import { aiControlKeys } from './query-keys';
+
+export function runAutopilot(): Promise<AutopilotRunResult> {
+  return apiClient.post<AutopilotRunResult>(AI_CONTROL_ROUTES.autopilot);
+}
+
+/** SPEC §4 AutoPilot: loading while it runs, then the logs and the figures reload, whatever the outcome. */
+export function useRunAutopilot() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: runAutopilot,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: aiControlKeys.all }),
+  });
+}

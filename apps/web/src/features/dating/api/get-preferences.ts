@@ -1,0 +1,18 @@
+import { DATING_ROUTES, type DatingPreferences } from '@la-meute/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import { datingKeys } from './query-keys';
+
+export type DatingPreferencesResponse = { preferences: DatingPreferences };
+
+export function getDatingPreferences(signal?: AbortSignal): Promise<DatingPreferencesResponse> {
+  return apiClient.get<DatingPreferencesResponse>(DATING_ROUTES.preferences, signal);
+}
+
+export function datingPreferencesQueryOptions() {
+  return queryOptions({ queryKey: datingKeys.preferences(), queryFn: ({ signal }) => getDatingPreferences(signal), retry: 1 });
+}
+
+export function useDatingPreferences() {
+  return useQuery(datingPreferencesQueryOptions());
+}

@@ -1,0 +1,21 @@
+import { DATING_ROUTES, type DatingPreferencesInput } from '@la-meute/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import type { DatingPreferencesResponse } from './get-preferences';
+import { datingKeys } from './query-keys';
+
+export function saveDatingPreferences(input: DatingPreferencesInput): Promise<DatingPreferencesResponse> {
+  return apiRequest<DatingPreferencesResponse>(DATING_ROUTES.preferences, { method: 'PUT', body: input });
+}
+
+/** Saved preferences change who is proposed: the discover list is fetched again. */
+export function useSaveDatingPreferences() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveDatingPreferences,
+    onSuccess: (response) => {
+      queryClient.setQueryData(datingKeys.preferences(), response);
+      void queryClient.invalidateQueries({ queryKey: datingKeys.discover() });
+    },
+  });
+}

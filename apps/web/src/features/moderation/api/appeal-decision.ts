@@ -1,0 +1,14 @@
+import { MODERATION_ROUTES, type AppealCreated, type AppealInput } from '@la-meute/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import { moderationKeys } from './query-keys';
+
+export function appealModerationDecision({ actionId, ...input }: AppealInput & { actionId: string }): Promise<AppealCreated> {
+  return apiClient.post<AppealCreated>(MODERATION_ROUTES.appealDecision(actionId), input);
+}
+
+/** The member's one appeal against a decision; a different moderator decides it. */
+export function useAppealModerationDecision() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: appealModerationDecision, onSuccess: () => queryClient.invalidateQueries({ queryKey: moderationKeys.all }) });
+}

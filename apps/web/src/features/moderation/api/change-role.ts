@@ -1,0 +1,14 @@
+import { MODERATION_ROUTES, type ModeratedUserResult, type RoleChangeInput } from '@la-meute/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { moderationKeys } from './query-keys';
+
+export function changeMemberRole({ userId, ...input }: RoleChangeInput & { userId: string }): Promise<ModeratedUserResult> {
+  return apiRequest<ModeratedUserResult>(MODERATION_ROUTES.userRole(userId), { method: 'PATCH', body: input });
+}
+
+/** Admins only (the server answers 403 `auth.admins_only` to anyone else). */
+export function useChangeMemberRole() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: changeMemberRole, onSuccess: () => queryClient.invalidateQueries({ queryKey: moderationKeys.all }) });
+}

@@ -1,0 +1,14 @@
+import { MODERATION_ROUTES, type ModerationActionCreated, type ModerationActionInput } from '@la-meute/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import { moderationKeys } from './query-keys';
+
+export function createModerationAction(input: ModerationActionInput): Promise<ModerationActionCreated> {
+  return apiClient.post<ModerationActionCreated>(MODERATION_ROUTES.actions, input);
+}
+
+/** A decision (warning, mute, ban, deletion), enforced by the server at once; the desk reloads. */
+export function useCreateModerationAction() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: createModerationAction, onSuccess: () => queryClient.invalidateQueries({ queryKey: moderationKeys.all }) });
+}

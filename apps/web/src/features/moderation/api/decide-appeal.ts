@@ -1,0 +1,14 @@
+import { MODERATION_ROUTES, type AppealDecided, type AppealDecisionInput } from '@la-meute/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import { moderationKeys } from './query-keys';
+
+export function decideAppeal({ id, ...input }: AppealDecisionInput & { id: string }): Promise<AppealDecided> {
+  return apiClient.post<AppealDecided>(MODERATION_ROUTES.decideAppeal(id), input);
+}
+
+/** A different moderator upholds or reverses the decision; the queues and the log reload. */
+export function useDecideAppeal() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: decideAppeal, onSuccess: () => queryClient.invalidateQueries({ queryKey: moderationKeys.all }) });
+}

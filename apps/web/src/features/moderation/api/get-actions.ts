@@ -1,0 +1,22 @@
+import { MODERATION_ROUTES, type ModerationActionPage } from '@la-meute/shared';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import { retryUnlessRefused } from '../lib/no-retry-on-refusal';
+import { moderationKeys } from './query-keys';
+
+export function getModerationActions(page: number, signal?: AbortSignal): Promise<ModerationActionPage> {
+  return apiClient.get<ModerationActionPage>(`${MODERATION_ROUTES.actions}?page=${page}`, signal);
+}
+
+export function moderationActionsQueryOptions(viewerId: string | null, page: number) {
+  return queryOptions({
+    queryKey: moderationKeys.actions(viewerId, page),
+    queryFn: ({ signal }) => getModerationActions(page, signal),
+    retry: retryUnlessRefused,
+  });
+}
+
+/** The append-only audit log, newest first. */
+export function useModerationActions(viewerId: string | null, page: number) {
+  return useQuery({ ...moderationActionsQueryOptions(viewerId, page), placeholderData: keepPreviousData });
+}

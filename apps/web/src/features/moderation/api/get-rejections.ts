@@ -1,0 +1,22 @@
+import { MODERATION_ROUTES, type ModerationRejectionPage } from '@la-meute/shared';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import { retryUnlessRefused } from '../lib/no-retry-on-refusal';
+import { moderationKeys } from './query-keys';
+
+export function getModerationRejections(page: number, signal?: AbortSignal): Promise<ModerationRejectionPage> {
+  return apiClient.get<ModerationRejectionPage>(`${MODERATION_ROUTES.rejections}?page=${page}`, signal);
+}
+
+export function moderationRejectionsQueryOptions(viewerId: string | null, page: number) {
+  return queryOptions({
+    queryKey: moderationKeys.rejections(viewerId, page),
+    queryFn: ({ signal }) => getModerationRejections(page, signal),
+    retry: retryUnlessRefused,
+  });
+}
+
+/** The automatic moderation's refusals, newest first, a page at a time. */
+export function useModerationRejections(viewerId: string | null, page: number) {
+  return useQuery({ ...moderationRejectionsQueryOptions(viewerId, page), placeholderData: keepPreviousData });
+}

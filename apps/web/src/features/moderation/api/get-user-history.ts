@@ -1,0 +1,22 @@
+import { MODERATION_ROUTES, type ModeratedUserHistory } from '@la-meute/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import { retryUnlessRefused } from '../lib/no-retry-on-refusal';
+import { moderationKeys } from './query-keys';
+
+export function getModeratedUserHistory(userId: string, signal?: AbortSignal): Promise<ModeratedUserHistory> {
+  return apiClient.get<ModeratedUserHistory>(MODERATION_ROUTES.user(userId), signal);
+}
+
+export function moderatedUserHistoryQueryOptions(viewerId: string | null, userId: string) {
+  return queryOptions({
+    queryKey: moderationKeys.user(viewerId, userId),
+    queryFn: ({ signal }) => getModeratedUserHistory(userId, signal),
+    retry: retryUnlessRefused,
+  });
+}
+
+/** One member's account, the reports about and by them, and the decisions taken. */
+export function useModeratedUserHistory(viewerId: string | null, userId: string | null) {
+  return useQuery({ ...moderatedUserHistoryQueryOptions(viewerId, userId ?? ''), enabled: userId !== null });
+}

@@ -1,0 +1,18 @@
+import { MODERATION_ROUTES, type ModerationWordList } from '@la-meute/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import { retryUnlessRefused } from '../lib/no-retry-on-refusal';
+import { moderationKeys } from './query-keys';
+
+export function getModerationWords(signal?: AbortSignal): Promise<ModerationWordList> {
+  return apiClient.get<ModerationWordList>(MODERATION_ROUTES.words, signal);
+}
+
+export function moderationWordsQueryOptions(viewerId: string | null) {
+  return queryOptions({ queryKey: moderationKeys.words(viewerId), queryFn: ({ signal }) => getModerationWords(signal), retry: retryUnlessRefused });
+}
+
+/** The extra words the moderation service refuses, every language. */
+export function useModerationWords(viewerId: string | null) {
+  return useQuery(moderationWordsQueryOptions(viewerId));
+}

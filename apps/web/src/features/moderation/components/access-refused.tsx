@@ -1,0 +1,35 @@
+import { PAGE_ROUTES } from '@la-meute/shared';
+import { LogIn, ShieldAlert } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buttonVariants } from '@/components/ui/button';
+import { getErrorMessage } from '@/lib/error-message';
+import { useLocalizedPath } from '@/lib/localized-path';
+import { isApiRequestError } from '@/lib/api-client';
+
+/** Whether the server refused the desk itself (401: not signed in, 403: not on the team). */
+export function isAccessRefusal(error: unknown): boolean {
+  return isApiRequestError(error) && (error.status === 401 || error.status === 403);
+}
+
+/**
+ * What the server answered about access, in words: 'Accès réservé à l'équipe de modération' (or
+ * to administrators) for a 403, the sign-in prompt for a 401.
+ */
+export function AccessRefused({ error }: { error: unknown }) {
+  const { t } = useTranslation();
+  const localize = useLocalizedPath();
+  const signIn = isApiRequestError(error) && error.status === 401;
+  return (
+    <div role="alert" className="mt-8 flex flex-col items-center gap-3 rounded-xl border border-dashed bg-card/70 px-6 py-10 text-center">
+      <ShieldAlert aria-hidden="true" className="size-7 text-muted-foreground" />
+      <p className="font-semibold">{getErrorMessage(t, error)}</p>
+      {signIn ? (
+        <Link to={localize(PAGE_ROUTES.auth)} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+          <LogIn aria-hidden="true" />
+          {t('moderation.signIn')}
+        </Link>
+      ) : null}
+    </div>
+  );
+}

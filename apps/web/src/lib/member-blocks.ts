@@ -1,0 +1,54 @@
+import { BLOCK_ROUTES, type BlockList, type BlockState } from '@la-meute/shared';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiClient, apiRequest } from './api-client';
+
+/**
+ * Issue #15 block and mute: the profile dialog, the profile page's list and the chat all read the
+ * member's own lists, so they share one cache entry (the features never import one another).
+ */
+export const blockListQueryKey = ['blocks'] as const;
+
+export function getBlockList(signal?: AbortSignal): Promise<BlockList> {
+  return apiClient.get<BlockList>(BLOCK_ROUTES.list, signal);
+}
+
+export const blockListQueryOptions = queryOptions({
+  queryKey: blockListQueryKey,
+  queryFn: ({ signal }) => getBlockList(signal),
+  staleTime: 5 * 60 * 1000,
+});
+
+/** Members only: a visitor has no lists (`enabled` false). */
+export function useBlockList(enabled = true) {
+  return useQuery({ ...blockListQueryOptions, enabled });
+}
+
+/** The ids the member hid (blocked or muted), for filtering content as it arrives live. */
+export function hiddenAuthorIds(list: BlockList | undefined): ReadonlySet<string> {
+  return new Set([...(list?.blocked ?? []), ...(list?.muted ?? [])].map((member) => member.id));
+}
+
+export type BlockChange = { userId: string; kind: 'block' | 'mute'; on: boolean };
+
+export function setBlock({ userId, kind, on }: BlockChange): Promise<BlockState> {
+  const path = kind === 'block' ? BLOCK_ROUTES.block(encodeURIComponent(userId)) : BLOCK_ROUTES.mute(encodeURIComponent(userId));
+  return apiRequest<BlockState>(path, { method: on ? 'PUT' : 'DELETE' });
+}
+
+/**
+ * The reads a block or mute changes at once (the server filters them): the feed, the chat, the
+ * profiles, discovery, conversations, connections and dating, by their query-key roots.
+ */
+const AFFECTED_QUERY_ROOTS = ['feed', 'chat', 'profiles', 'discovery', 'messaging', 'connections', 'dating'] as const;
+
+/** Block, unblock, mute or unmute a member; what they hid disappears everywhere without a reload. */
+export function useSetBlock() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setBlock,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: blockListQueryKey });
+      await Promise.all(AFFECTED_QUERY_ROOTS.map((root) => queryClient.invalidateQueries({ queryKey: [root] })));
+    },
+  });
+}
