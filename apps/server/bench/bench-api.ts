@@ -65,6 +65,8 @@ async function runOn(label: 'PGlite' | 'PostgreSQL', handle: DatabaseHandle, pos
   await measure('single post, visitor', `${base}/api/posts/${postIds[Math.floor(postIds.length / 2)]}`);
   figures.channels = await measure(`channels, ${COUNTS.messages / 1000}k messages`, `${base}/api/channels`);
   await measure('community stats', `${base}/api/community/stats`);
+  // Issue #15: the heaviest new member read — eligible profiles scored for compatibility.
+  await measure('dating discover, member', `${base}/api/dating/discover`, { cookie });
   if (fs.existsSync(path.join(config.webSsrDir, 'entry-server.js'))) {
     figures.landingVisitor = await measure('landing page, visitor', `${base}/`);
     figures.memberShell = await measure('app shell, member (/)', `${base}/`, { cookie });

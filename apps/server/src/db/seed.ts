@@ -19,6 +19,13 @@ export const DEMO_MEMBERS = [
   { email: 'theo@lameute.local', username: 'theo', displayName: 'Théo Vent', role: 'moderator', city: 'Nantes', bio: 'Organise des rencontres locales.', xp: 2300 },
 ] as const;
 
+/** Issue #15: demo members open to dating, so /dating shows real profiles on a fresh start. */
+const DEMO_DATING: Record<string, { age: number; gender: 'female' | 'male' | 'non-binary'; interests: string[] }> = {
+  marie: { age: 34, gender: 'female', interests: ['yoga', 'plantes médicinales', 'randonnée'] },
+  lucas: { age: 31, gender: 'male', interests: ['randonnée', 'permaculture', 'méditation'] },
+  ines: { age: 29, gender: 'female', interests: ['méditation', 'cuisine de saison', 'yoga'] },
+};
+
 // SPEC §2 public chat channels.
 export const DEMO_CHANNELS = [
   { name: 'general', description: 'Discussions générales de la meute' },
@@ -48,7 +55,13 @@ export async function seedDemoData(db: Database, logger?: FastifyBaseLogger) {
     memberIds.push(id);
     await db
       .update(profiles)
-      .set({ bio: member.bio, locationCity: member.city, locationCountry: 'France', languages: ['fr'] })
+      .set({
+        bio: member.bio,
+        locationCity: member.city,
+        locationCountry: 'France',
+        languages: ['fr'],
+        ...(DEMO_DATING[member.username] ? { ...DEMO_DATING[member.username], lookingFor: 'all' as const } : {}),
+      })
       .where(eq(profiles.userId, id));
     await db.update(userLevels).set({ xp: member.xp, level: getLevelForXp(member.xp).level }).where(eq(userLevels.userId, id));
     members += 1;
