@@ -3,18 +3,7 @@ import { Plus, X } from 'lucide-react';
 import { useState, type ComponentProps, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-
-/** Adds the trimmed text once, whatever its case (interests, languages). */
-export function addTag(tags: readonly string[], text: string): string[] {
-  const tag = text.trim();
-  const key = tag.toLocaleLowerCase();
-  if (!tag || tags.some((existing) => existing.toLocaleLowerCase() === key)) return [...tags];
-  return [...tags, tag];
-}
-
-export function removeTag(tags: readonly string[], tag: string): string[] {
-  return tags.filter((existing) => existing !== tag);
-}
+import { addTag, removeTag } from '@/lib/tag-list';
 
 /** The chips of a tag list, each removable. */
 export function TagChipList({ tags, label, removeLabel, onChange }: { tags: string[]; label: string; removeLabel: (tag: string) => string; onChange: (next: string[]) => void }) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addTag, removeTag } from './tag-list-input';
+import { addTag, removeTag } from './tag-list';
 
 describe('interests and languages', () => {
   it('adds the trimmed text once, whatever its case, and nothing when blank', () => {
