@@ -112,6 +112,16 @@ describeEachDatabase('reports (Signaler)', (kind) => {
     // The acknowledgement of receipt.
     expect(t.mail.lastTo('dominique@example.org')?.raw).toContain(accepted.json().id);
     expect((await report(null, { ...notice, reporterEmail: 'pas-une-adresse' })).statusCode).toBe(400);
+    // A visitor's acknowledgement is in their browser's language.
+    const english = await t.app.inject({
+      method: 'POST',
+      url: '/api/reports',
+      payload: { ...notice, reporterEmail: 'sam@example.org' },
+      remoteAddress: nextIp(),
+      headers: { ...JSON_HEADERS, 'accept-language': 'en-GB,en;q=0.9' },
+    });
+    expect(english.statusCode, english.body).toBe(201);
+    expect(t.mail.lastTo('sam@example.org')?.raw).toContain('We have received your report');
   });
 
   it('keeps the evidence after the content is edited, then deleted', async () => {

@@ -1,11 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createReportInputSchema, reportCreatedSchema } from '@la-meute/shared';
+import { createReportInputSchema, readLanguageCookie, reportCreatedSchema } from '@la-meute/shared';
+import { parseAcceptLanguage } from '../modules/pages/page-language';
 
 // Mounted under /api. Issue #15 'Signaler': visitors and members report content (DSA Art. 16).
 const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/reports', { schema: { body: createReportInputSchema, response: { 201: reportCreatedSchema } } }, async (request, reply) => {
     const user = await app.loadSessionUser(request, reply);
-    const created = await app.services.reports.create({ userId: user?.id ?? null, ip: request.ip, language: user?.language }, request.body);
+    // A visitor's acknowledgement goes out in the language they chose in the menu, else their browser's.
+    const language = user?.language ?? readLanguageCookie(request.headers.cookie) ?? parseAcceptLanguage(request.headers['accept-language'])[0];
+    const created = await app.services.reports.create({ userId: user?.id ?? null, ip: request.ip, language }, request.body);
     return reply.status(201).send(created);
   });
 };

@@ -47,8 +47,10 @@ export function useSetBlock() {
   return useMutation({
     mutationFn: setBlock,
     onSuccess: async () => {
+      // The buttons wait for the lists only: the other reads refresh behind them (not awaited, so a
+      // slow feed does not hold the confirmation).
+      for (const root of AFFECTED_QUERY_ROOTS) void queryClient.invalidateQueries({ queryKey: [root] });
       await queryClient.invalidateQueries({ queryKey: blockListQueryKey });
-      await Promise.all(AFFECTED_QUERY_ROOTS.map((root) => queryClient.invalidateQueries({ queryKey: [root] })));
     },
   });
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { notificationSchema } from './notifications';
 
 /**
  * What happened in one feature that others may react to (XP, notifications, recommendations,
@@ -72,12 +73,11 @@ export const domainEventSchemas = {
   'content.removed': z.object({ contentType: z.string(), contentId: id, containerId: id.nullable(), authorId: id.nullable(), at }),
   /** The extra moderation words changed: every instance reloads them. */
   'moderation.words-changed': z.object({ at }),
-  'notification.created': z.object({ notificationId: id, userId: id, kind: z.string(), at }),
+  'notification.created': z.object({ userId: id, notification: notificationSchema, at }),
   'dating.matched': z.object({ matchId: id, userIds: z.array(id).length(2), at }),
   'member.blocked': z.object({ blockerId: id, blockedId: id, blocked: z.boolean(), at }),
   'account.deletion-requested': z.object({ userId: id, at }),
   'account.deletion-cancelled': z.object({ userId: id, at }),
-  'account.erased': z.object({ userId: id, at }),
   'autopilot.ran': z.object({ logId: id, executed: z.number().int(), at }),
 } as const;
 

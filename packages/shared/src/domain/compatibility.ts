@@ -10,6 +10,24 @@ export interface CompatibilityProfile {
 }
 
 /**
+ * What another member's profile gives the score: a location they hide (SPEC §3 show_location) must
+ * not show through the percentage either. The viewer's own profile passes `showLocation: true`.
+ */
+export function toCompatibilityProfile(
+  profile: CompatibilityProfile & { privacySettings: { show_location: boolean } },
+  options: { own?: boolean } = {},
+): CompatibilityProfile {
+  const showLocation = options.own === true || profile.privacySettings.show_location;
+  return {
+    interests: profile.interests,
+    languages: profile.languages,
+    locationCity: showLocation ? profile.locationCity : null,
+    locationCountry: showLocation ? profile.locationCountry : null,
+    lookingFor: profile.lookingFor,
+  };
+}
+
+/**
  * The weights of SPEC §2 Discover's compatibility, summing to 100. Interests weigh most: they are
  * what members fill in most and what a meeting is about; a shared language decides whether two
  * people can talk at all; location and intent decide whether meeting makes sense.

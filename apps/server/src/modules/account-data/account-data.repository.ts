@@ -36,7 +36,6 @@ const HIDDEN_PRIVACY: PrivacySettings = {
   show_online_status: false,
 };
 
-/** A handle that names nobody, unique (profiles.username is unique whatever its case). */
 /** What a profile shows once its member asked for deletion: no name, no trace, nothing public. */
 export function deletedProfileValues(now: Date) {
   return {
@@ -61,6 +60,7 @@ export function deletedProfileValues(now: Date) {
   };
 }
 
+/** A handle that names nobody, unique (profiles.username is unique whatever its case). */
 export function neutralUsername(): string {
   return `supprime-${crypto.randomBytes(6).toString('hex')}`;
 }

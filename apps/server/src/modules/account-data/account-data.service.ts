@@ -6,7 +6,8 @@ import { AppError } from '../../lib/app-error';
 import { toIso } from '../../lib/dates';
 import { verifyPassword } from '../auth/password';
 import type { SafetyDeps } from '../safety/safety-deps';
-import { accountMail, escapeHtml, GRACE_MS } from './account-mails';
+import { plainTextMail } from '../mail/plain-text-mail';
+import { accountMail, GRACE_MS } from './account-mails';
 import { createAccountDataRepository, type DataExportRow } from './account-data.repository';
 import { collectMediaUrls, mediaKeyOfUrl } from './export-media';
 import { EXPORT_SECTIONS } from './export-plan.repository';
@@ -115,7 +116,7 @@ export function createAccountDataService(deps: SafetyDeps) {
       if (recipient) {
         const mail = accountMail('deletionCancelled', recipient.language);
         await deps.mailer
-          .send({ to: recipient.email, subject: mail.subject, text: mail.text, html: `<p>${escapeHtml(mail.text)}</p>` })
+          .send(plainTextMail({ to: recipient.email, subject: mail.subject, text: mail.text }))
           .catch((error: unknown) => deps.logger.error({ err: error }, 'Deletion-cancelled mail failed'));
       }
       return true;

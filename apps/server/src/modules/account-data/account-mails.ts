@@ -58,7 +58,3 @@ export function accountMail(kind: AccountMailKind, language: string | null | und
 
 /** The grace period the privacy policy promises ('supprimés dans les 30 jours suivant sa fermeture'). */
 export const GRACE_MS = ACCOUNT_DELETION_GRACE_DAYS * 24 * 60 * 60 * 1000;
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}

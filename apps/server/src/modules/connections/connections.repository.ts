@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { DEFAULT_PRIVACY_SETTINGS } from '@la-meute/shared';
 import type { Database } from '../../db/client';
 import { memberColumns } from '../../db/member-columns';
-import { profiles, user, userConnections, userLevels } from '../../db/schema';
+import { memberBlocks, profiles, user, userConnections, userLevels } from '../../db/schema';
 import { toIso } from '../../lib/dates';
 import { blockedEitherWay, notBlockedEitherWay } from '../../db/block-filters';
 
@@ -40,12 +40,18 @@ export function createConnectionsRepository(db: Database) {
 
     /** Issue #15: whether these two members blocked one another, either way. */
     async isBlockedPair(first: string, second: string): Promise<boolean> {
-      const [row] = await db
-        .select({ blocked: sql<boolean>`${blockedEitherWay(first, second)}` })
-        .from(profiles)
-        .where(eq(profiles.userId, first))
+      // Read from member_blocks itself: a member without a profile row is still a blocked pair.
+      const rows = await db
+        .select({ blockerId: memberBlocks.blockerId })
+        .from(memberBlocks)
+        .where(
+          or(
+            and(eq(memberBlocks.blockerId, first), eq(memberBlocks.blockedId, second)),
+            and(eq(memberBlocks.blockerId, second), eq(memberBlocks.blockedId, first)),
+          ),
+        )
         .limit(1);
-      return Boolean(row?.blocked);
+      return rows.length > 0;
     },
 
     /**

@@ -3,7 +3,7 @@ import {
   computeCompatibility,
   DATING_BATCH,
   LIMITS,
-  type CompatibilityProfile,
+  toCompatibilityProfile,
   type DatingCard,
   type DatingDecision,
   type DatingDiscover,
@@ -12,6 +12,7 @@ import {
   type DatingSwipeResult,
 } from '@la-meute/shared';
 import { AppError } from '../../lib/app-error';
+import { isUuid } from '../../lib/uuid';
 import { toMemberSummary } from '../profiles/profile-visibility';
 import type { SafetyDeps } from '../safety/safety-deps';
 import { createDatingRepository, type DatingCardRow } from './dating.repository';
@@ -31,21 +32,13 @@ export const DEFAULT_DATING_PREFERENCES: DatingPreferencesValues = {
  */
 const SCORED_POOL = 200;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** What the compatibility reads, with what the member hides left out of the score too (as discovery does). */
-function compatibilityProfile(row: DatingCardRow, ownProfile = false): CompatibilityProfile {
-  const showLocation = ownProfile || row.privacySettings.show_location;
-  return {
-    interests: row.interests,
-    languages: row.languages,
-    locationCity: showLocation ? row.locationCity : null,
-    locationCountry: showLocation ? row.locationCountry : null,
-    lookingFor: row.lookingFor,
-  };
+/** Scores rows against the viewer, whose own compatibility input is built once per request. */
+function scoreAgainst(viewer: DatingCardRow | null) {
+  const own = viewer ? toCompatibilityProfile(viewer, { own: true }) : null;
+  return (row: DatingCardRow) => (own ? computeCompatibility(own, toCompatibilityProfile(row)) : 0);
 }
 
-function toCard(row: DatingCardRow, viewerId: string, viewer: DatingCardRow | null): DatingCard {
+function toCard(row: DatingCardRow, viewerId: string, compatibility: number): DatingCard {
   const summary = toMemberSummary(row, { id: viewerId });
   return {
     ...summary,
@@ -53,7 +46,7 @@ function toCard(row: DatingCardRow, viewerId: string, viewer: DatingCardRow | nu
     bio: row.bio,
     interests: row.interests.slice(0, LIMITS.cardInterests),
     moreInterests: Math.max(0, row.interests.length - LIMITS.cardInterests),
-    compatibility: viewer ? computeCompatibility(compatibilityProfile(viewer, true), compatibilityProfile(row)) : 0,
+    compatibility,
   };
 }
 
@@ -83,16 +76,19 @@ export function createDatingService(deps: SafetyDeps) {
       if (preferences.hidden) return { profiles: [], cycling: false, hidden: true };
       const place = { locationCity: viewer?.locationCity ?? null, locationCountry: viewer?.locationCountry ?? null };
       const fresh = await repository.listFresh(viewerId, preferences, place, SCORED_POOL);
+      const score = scoreAgainst(viewer);
       if (fresh.length > 0) {
+        // Only the score for the whole pool; the card is built for the batch that is sent.
         const cards = fresh
-          .map((row) => toCard(row, viewerId, viewer))
+          .map((row) => ({ row, compatibility: score(row) }))
           // Stable for equal scores: the query's newest-first order stays.
           .sort((a, b) => b.compatibility - a.compatibility)
-          .slice(0, DATING_BATCH);
+          .slice(0, DATING_BATCH)
+          .map(({ row, compatibility }) => toCard(row, viewerId, compatibility));
         return { profiles: cards, cycling: false, hidden: false };
       }
       const passed = await repository.listPassed(viewerId, preferences, place, DATING_BATCH);
-      return { profiles: passed.map((row) => toCard(row, viewerId, viewer)), cycling: passed.length > 0, hidden: false };
+      return { profiles: passed.map((row) => toCard(row, viewerId, score(row))), cycling: passed.length > 0, hidden: false };
     },
 
     /**
@@ -112,17 +108,18 @@ export function createDatingService(deps: SafetyDeps) {
           deps.notifications.notify({ userId: viewerId, kind: 'dating.match', data: { matchId: match.id, name: target.displayName } }),
         ]);
       }
-      return { matched: true, match: { id: match.id, member: toCard(target, viewerId, viewer), matchedAt: match.matchedAt } };
+      return { matched: true, match: { id: match.id, member: toCard(target, viewerId, scoreAgainst(viewer)(target)), matchedAt: match.matchedAt } };
     },
 
     async listMatches(viewerId: string): Promise<DatingMatch[]> {
       const [viewer, rows] = await Promise.all([repository.findMember(viewerId), repository.listMatches(viewerId)]);
-      return rows.map((row) => ({ id: row.matchId, member: toCard(row, viewerId, viewer), matchedAt: row.matchedAt }));
+      const score = scoreAgainst(viewer);
+      return rows.map((row) => ({ id: row.matchId, member: toCard(row, viewerId, score(row)), matchedAt: row.matchedAt }));
     },
 
     /** Unmatch. The likes stay as decisions, so neither sees the other in discover again. */
     async unmatch(viewerId: string, matchId: string): Promise<void> {
-      if (!UUID.test(matchId) || !(await repository.deleteMatch(viewerId, matchId))) throw new AppError(404, 'dating.not_matched');
+      if (!isUuid(matchId) || !(await repository.deleteMatch(viewerId, matchId))) throw new AppError(404, 'dating.not_matched');
     },
   };
 }

@@ -1,5 +1,6 @@
 import {
   computeCompatibility,
+  toCompatibilityProfile,
   LIMITS,
   type CompatibilityProfile,
   type DiscoveryCard,
@@ -24,16 +25,8 @@ function connectionStatus(row: DiscoveryRow, viewerId: string): ViewerConnection
 
 /** The card, with what the member hides (SPEC §3 show_age, show_location) left out — of the score too. */
 function toCard(row: DiscoveryRow, viewerId: string, viewer: CompatibilityProfile | null): DiscoveryCard {
-  const { show_age: showAge, show_location: showLocation } = row.privacySettings;
+  const showAge = row.privacySettings.show_age;
   const summary = toMemberSummary(row, { id: viewerId });
-  const other: CompatibilityProfile = {
-    interests: row.interests,
-    languages: row.languages,
-    // A hidden location must not show through the percentage either.
-    locationCity: showLocation ? row.locationCity : null,
-    locationCountry: showLocation ? row.locationCountry : null,
-    lookingFor: row.lookingFor,
-  };
   return {
     id: summary.id,
     username: summary.username,
@@ -47,7 +40,7 @@ function toCard(row: DiscoveryRow, viewerId: string, viewer: CompatibilityProfil
     interests: row.interests.slice(0, LIMITS.cardInterests),
     moreInterests: Math.max(0, row.interests.length - LIMITS.cardInterests),
     lookingFor: row.lookingFor,
-    compatibility: viewer ? computeCompatibility(viewer, other) : 0,
+    compatibility: viewer ? computeCompatibility(viewer, toCompatibilityProfile(row)) : 0,
     connection: connectionStatus(row, viewerId),
   };
 }

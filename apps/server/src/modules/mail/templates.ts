@@ -1,5 +1,6 @@
 import type { UiLanguage } from '@la-meute/shared';
 import type { MailMessage } from './mailer';
+import { escapeHtml } from './plain-text-mail';
 
 type TemplateKind = 'verifyEmail' | 'resetPassword';
 
@@ -61,10 +62,6 @@ const TEXTS: Record<UiLanguage, Record<TemplateKind, TemplateText>> = {
     },
   },
 };
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
 
 export function renderMail(
   kind: TemplateKind,

@@ -16,12 +16,6 @@ export interface RemovedContent {
  */
 export function createContentRemovalRepository(db: Database) {
   return {
-    async postAuthor(id: string): Promise<string | null> {
-      if (!isUuid(id)) return null;
-      const [row] = await db.select({ userId: posts.userId }).from(posts).where(eq(posts.id, id));
-      return row?.userId ?? null;
-    },
-
     async removeChatMessage(id: string): Promise<RemovedContent | null> {
       if (!isUuid(id)) return null;
       const [row] = await db.delete(messages).where(eq(messages.id, id)).returning({ containerId: messages.channelId, authorId: messages.userId });

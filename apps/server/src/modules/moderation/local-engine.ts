@@ -47,7 +47,6 @@ const TERM_LISTS: [ModerationReason, string[]][] = [
   ['sexual_harassment', compileTerms(SEXUAL_HARASSMENT)],
 ];
 
-/** The offline moderation engine: word lists, spam signals and forbidden health claims. */
 /** Whether the text holds one of `terms` (compiled by compileTerms) as whole words. */
 export function containsTerm(content: string, terms: string[]): boolean {
   if (terms.length === 0) return false;
@@ -56,6 +55,7 @@ export function containsTerm(content: string, terms: string[]): boolean {
   return terms.some((term) => normalised.includes(term) || collapsed.includes(term));
 }
 
+/** The offline moderation engine: word lists, spam signals and forbidden health claims. */
 export function moderateLocally(input: ModerationInput): ModerationVerdict {
   const reasons = new Set<ModerationReason>();
   const normalised = normaliseText(input.content);

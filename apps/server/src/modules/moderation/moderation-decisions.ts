@@ -2,7 +2,7 @@ import type { ModerationActionInput, RemovableContentType, Role } from '@la-meut
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/uuid';
 import type { ForumIdentity } from '../forum/forum.service';
-import { createReportsRepository } from '../reports/reports.repository';
+import { createReportsRepository, type EvidenceFields } from '../reports/reports.repository';
 import type { SafetyDeps } from '../safety/safety-deps';
 import { createContentRemovalRepository, type RemovedContent } from './content-removal.repository';
 import type { ActionRow, DeskUser, ModerationDeskRepository } from './moderation-desk.repository';
@@ -35,23 +35,24 @@ export function createModerationDecisions(deps: SafetyDeps, repository: Moderati
     return target;
   }
 
-  /** Removes the content through its feature where one offers it, so counters and XP follow. */
-  async function removeContent(moderator: Moderator, type: RemovableContentType, id: string, containerId: string | null): Promise<RemovedContent | null> {
+  /**
+   * Removes the content through its feature where one offers it, so counters and XP follow.
+   * `evidence` was just read: it names the author and container, no need to read them again.
+   */
+  async function removeContent(moderator: Moderator, type: RemovableContentType, id: string, evidence: EvidenceFields): Promise<RemovedContent | null> {
     const identity: ForumIdentity = { member: { id: moderator.id, level: 1, role: moderator.role }, anonymous: null, fingerprint: '' };
+    const { authorId, containerId } = evidence;
     switch (type) {
-      case 'post': {
-        const authorId = await removal.postAuthor(id);
-        if (!authorId) return null;
+      case 'post':
         await deps.services().postsRepository.deletePost(id);
-        deps.events.emit('post.deleted', { postId: id, authorId, at: now() });
+        deps.events.emit('post.deleted', { postId: id, authorId: authorId!, at: now() });
         return { containerId: null, authorId };
-      }
       case 'forum_topic':
         await deps.services().forum.removeTopic(id, identity);
-        return { containerId: null, authorId: null };
+        return { containerId: null, authorId };
       case 'forum_reply':
         await deps.services().forum.removeReply(id, identity);
-        return { containerId, authorId: null };
+        return { containerId, authorId };
       case 'comment':
         return removal.removeComment(id);
       case 'chat_message':
@@ -115,7 +116,7 @@ export function createModerationDecisions(deps: SafetyDeps, repository: Moderati
         if (!evidence) throw new AppError(404, 'reports.target_not_found');
         // The decision names the member the content is theirs: anything else is a mistake.
         if (evidence.authorId !== target.id) throw new AppError(400, 'validation.invalid');
-        const removed = await removeContent(moderator, contentType, contentId, evidence.containerId);
+        const removed = await removeContent(moderator, contentType, contentId, evidence);
         if (!removed) throw new AppError(404, 'reports.target_not_found');
         details.evidence = evidence;
         deps.events.emit('content.removed', { contentType, contentId, containerId: evidence.containerId, authorId: target.id, at: now() });

@@ -51,8 +51,11 @@ export function createModerationDeskService(deps: SafetyDeps) {
      * Only a resolution counts in `resolvedCount` (SPEC §4).
      */
     async decideReport(id: string, status: 'resolved' | 'dismissed', moderatorId: string): Promise<ModerationCounters & { id: string; status: typeof status }> {
-      if (!isUuid(id) || !(await repository.reportExists(id))) throw new AppError(404, 'http.not_found');
-      if (!(await repository.decideReport(id, status, moderatorId))) throw new AppError(409, 'moderation.report_not_pending');
+      if (!isUuid(id)) throw new AppError(404, 'http.not_found');
+      // The update decides; only a refused one needs telling apart a missing report from a decided one.
+      if (!(await repository.decideReport(id, status, moderatorId))) {
+        throw (await repository.reportExists(id)) ? new AppError(409, 'moderation.report_not_pending') : new AppError(404, 'http.not_found');
+      }
       return { id, status, ...(await repository.counters()) };
     },
 

@@ -1,11 +1,8 @@
 import { DEFAULT_LANGUAGE, isUiLanguage, type UiLanguage } from '@la-meute/shared';
 import type { MailMessage } from '../mail/mailer';
+import { plainTextMail } from '../mail/plain-text-mail';
 
 const languageOf = (value: unknown): UiLanguage => (isUiLanguage(value) ? value : DEFAULT_LANGUAGE);
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
 
 const ACKNOWLEDGEMENT = {
   fr: {
@@ -29,7 +26,7 @@ const ACKNOWLEDGEMENT = {
 export function reportAcknowledgementMail(params: { to: string; reportId: string; language?: string; hours: number }): MailMessage {
   const text = ACKNOWLEDGEMENT[languageOf(params.language)];
   const body = text.text(params.reportId, params.hours);
-  return { to: params.to, subject: text.subject, text: body, html: `<p style="white-space:pre-wrap">${escapeHtml(body)}</p>` };
+  return plainTextMail({ to: params.to, subject: text.subject, text: body });
 }
 
 /** The restriction a decision imposed, in words. */
@@ -48,6 +45,7 @@ const STATEMENT = {
     },
     until: (date: string) => `jusqu'au ${date}`,
     labels: { restriction: 'Mesure', facts: 'Faits', ground: 'Motif', automated: 'Moyens automatisés utilisés', note: 'Réponse' },
+    colon: ' :',
     yes: 'oui',
     no: 'non',
     appeal:
@@ -65,6 +63,7 @@ const STATEMENT = {
     },
     until: (date: string) => `until ${date}`,
     labels: { restriction: 'Restriction', facts: 'Facts', ground: 'Ground', automated: 'Automated means used', note: 'Answer' },
+    colon: ':',
     yes: 'yes',
     no: 'no',
     appeal:
@@ -82,6 +81,7 @@ const STATEMENT = {
     },
     until: (date: string) => `hasta el ${date}`,
     labels: { restriction: 'Medida', facts: 'Hechos', ground: 'Motivo', automated: 'Medios automatizados utilizados', note: 'Respuesta' },
+    colon: ':',
     yes: 'sí',
     no: 'no',
     appeal:
@@ -102,12 +102,14 @@ export function statementOfReasons(params: {
   const language = languageOf(params.language);
   const words = STATEMENT[language];
   const until = params.endsAt ? ` ${words.until(params.endsAt.toLocaleString(language, { timeZone: 'Europe/Paris', dateStyle: 'long', timeStyle: 'short' }))}` : '';
+  // French typography puts a space before the colon; English and Spanish do not.
+  const line = (label: keyof typeof words.labels, value: string) => `${words.labels[label]}${words.colon} ${value}`;
   const lines = [
-    `${words.labels.restriction} : ${words.restriction[params.restriction]}${until}`,
-    `${words.labels.facts} : ${params.facts}`,
-    `${words.labels.ground} : ${params.ground}`,
-    `${words.labels.automated} : ${params.automated ? words.yes : words.no}`,
-    ...(params.note ? [`${words.labels.note} : ${params.note}`] : []),
+    line('restriction', `${words.restriction[params.restriction]}${until}`),
+    line('facts', params.facts),
+    line('ground', params.ground),
+    line('automated', params.automated ? words.yes : words.no),
+    ...(params.note ? [line('note', params.note)] : []),
     '',
     words.appeal,
   ];

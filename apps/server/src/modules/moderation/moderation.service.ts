@@ -60,7 +60,7 @@ export function createModerationService(deps: {
       if (containsTerm(request.content, await loadExtraTerms())) {
         result = { approved: false, reasons: [...result.reasons, 'moderation_word'], source: 'local' };
       }
-      if (local.approved && deps.remote && request.content.trim()) {
+      if (result.approved && deps.remote && request.content.trim()) {
         try {
           const remote = await moderateRemotely(request.content, deps.remote);
           if (remote.flagged) {

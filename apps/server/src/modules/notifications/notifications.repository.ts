@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Notification, NotificationKind } from '@la-meute/shared';
 import type { Database } from '../../db/client';
 import { notifications, user } from '../../db/schema';
@@ -21,25 +21,6 @@ export function createNotificationsRepository(db: Database) {
     async insert(input: { userId: string; kind: NotificationKind; data: Notification['data'] }): Promise<Notification> {
       const [row] = await db.insert(notifications).values(input).returning();
       return toNotification(row!);
-    },
-
-    async list(userId: string, limit: number): Promise<Notification[]> {
-      const rows = await db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(desc(notifications.createdAt)).limit(limit);
-      return rows.map(toNotification);
-    },
-
-    async findById(id: string): Promise<(Notification & { userId: string }) | null> {
-      const [row] = await db.select().from(notifications).where(eq(notifications.id, id));
-      return row ? { ...toNotification(row), userId: row.userId } : null;
-    },
-
-    async markRead(userId: string, id: string): Promise<boolean> {
-      const rows = await db
-        .update(notifications)
-        .set({ readAt: new Date() })
-        .where(and(eq(notifications.id, id), eq(notifications.userId, userId), isNull(notifications.readAt)))
-        .returning({ id: notifications.id });
-      return rows.length > 0;
     },
 
     /** Where a notification's mail goes, and in which language; null for an erased account. */

@@ -2,6 +2,7 @@ import type { Notification, NotificationKind } from '@la-meute/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { EventBus } from '../../lib/event-bus';
 import type { Mailer } from '../mail/mailer';
+import { plainTextMail } from '../mail/plain-text-mail';
 import type { NotificationsRepository } from './notifications.repository';
 
 export interface NotifyInput {
@@ -10,10 +11,6 @@ export interface NotifyInput {
   data: Notification['data'];
   /** Also mailed (a statement of reasons must reach the member even if they never come back). */
   mail?: { subject: string; text: string; link?: string };
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 
 /**
@@ -31,28 +28,20 @@ export function createNotificationsService(deps: {
   return {
     async notify(input: NotifyInput): Promise<Notification> {
       const notification = await deps.repository.insert({ userId: input.userId, kind: input.kind, data: input.data });
-      deps.events.emit('notification.created', {
-        notificationId: notification.id,
-        userId: input.userId,
-        kind: input.kind,
-        at: notification.createdAt,
-      });
+      // The event carries the notification: the relay sends it as it is, without reading it again.
+      deps.events.emit('notification.created', { userId: input.userId, notification, at: notification.createdAt });
       if (input.mail) {
         const recipient = await deps.repository.findRecipient(input.userId);
         if (recipient) {
           const { subject, text, link } = input.mail;
           const body = link ? `${text}\n\n${link}` : text;
           await deps.mailer
-            .send({ to: recipient.email, subject, text: body, html: `<pre style="font-family:inherit;white-space:pre-wrap">${escapeHtml(body)}</pre>`, link })
+            .send(plainTextMail({ to: recipient.email, subject, text: body, link }))
             .catch((error: unknown) => deps.logger.error({ err: error, kind: input.kind }, 'Notification mail failed'));
         }
       }
       return notification;
     },
-
-    findById: (id: string) => deps.repository.findById(id),
-    list: (userId: string, limit = 50) => deps.repository.list(userId, limit),
-    markRead: (userId: string, id: string) => deps.repository.markRead(userId, id),
   };
 }
 

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { DATA_EXPORT_TTL_DAYS, INACTIVITY_DELETION_DAYS, INACTIVITY_WARNING_DAYS, RETENTION_DAYS } from '@la-meute/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
-import { accountMail, escapeHtml } from '../account-data/account-mails';
+import { accountMail } from '../account-data/account-mails';
+import { plainTextMail } from '../mail/plain-text-mail';
 import { mediaKeyOfUrl } from '../account-data/export-media';
 import type { Mailer } from '../mail/mailer';
 import type { MediaStorage } from '../media/storage';
@@ -48,7 +49,7 @@ export async function purgeExpiredData(db: Database, now = new Date(), accounts?
   for (const member of warned) {
     const mail = accountMail('inactivityWarning', member.language);
     await accounts.mailer
-      .send({ to: member.email, subject: mail.subject, text: mail.text, html: `<p>${escapeHtml(mail.text)}</p>` })
+      .send(plainTextMail({ to: member.email, subject: mail.subject, text: mail.text }))
       .catch((error: unknown) => accounts.logger?.error({ err: error }, 'Inactivity warning mail failed'));
   }
 

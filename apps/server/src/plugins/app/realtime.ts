@@ -51,7 +51,7 @@ export default fp<{ config: AppConfig; extraOrigins?: string[] }>(
     const stopMessagingRelay = relayMessagingEvents({ io, messaging: services.messaging, events: services.events });
     const stopConnectionRelay = relayConnectionEvents({ io, events: services.events });
     const stopGamificationRelay = relayGamificationEvents({ io, events: services.events });
-    const stopNotificationRelay = relayNotificationEvents({ io, events: services.events, notifications: services.notifications });
+    const stopNotificationRelay = relayNotificationEvents({ io, events: services.events });
     const stopModerationRelay = relayModerationEvents({ io, events: services.events });
 
     // A sign-out or a ban ends the member's sockets on every instance at once; the watch below

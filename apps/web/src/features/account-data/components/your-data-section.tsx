@@ -2,10 +2,12 @@ import { DATA_EXPORT_TTL_DAYS } from '@la-meute/shared';
 import { Download, FileArchive, LoaderCircle, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { toast } from '@/components/ui/toast-store';
 import { getErrorMessage } from '@/lib/error-message';
+import { useFullDate } from '@/lib/use-relative-time';
 import { useLatestExport } from '../api/get-latest-export';
 import { useRequestExport } from '../api/request-export';
 import { DeleteAccountDialog } from './delete-account-dialog';
@@ -16,8 +18,13 @@ type YourDataSectionProps = {
 };
 
 function ExportStatus() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const fullDate = useFullDate();
   const latest = useLatestExport();
+  // SPEC §8: a status that could not load says so, with a retry, rather than leaving nothing.
+  if (latest.isError) {
+    return <LoadError title={t('accountData.export.loadFailed')} onRetry={() => void latest.refetch()} retrying={latest.isFetching} quiet />;
+  }
   const dataExport = latest.data?.export ?? null;
   if (!dataExport) return null;
   if (dataExport.status === 'pending') {
@@ -36,7 +43,7 @@ function ExportStatus() {
     );
   }
   if (!dataExport.downloadUrl) return null;
-  const until = dataExport.expiresAt ? new Date(dataExport.expiresAt).toLocaleDateString(i18n.language, { dateStyle: 'long' }) : '';
+  const until = dataExport.expiresAt ? fullDate(dataExport.expiresAt) : '';
   return (
     <div className="grid gap-1" role="status">
       <a href={dataExport.downloadUrl} download className="inline-flex items-center gap-2 text-sm font-medium text-primary underline-offset-4 hover:underline">

@@ -1,7 +1,7 @@
 import { AI_CONTROL_ROUTES, type AiControlStats } from '@la-meute/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { retryUnlessRefused } from '../lib/retry-unless-refused';
+import { retryUnlessRefused } from '@/lib/access-refusal';
 import { aiControlKeys } from './query-keys';
 
 export function getAiStats(signal?: AbortSignal): Promise<AiControlStats> {

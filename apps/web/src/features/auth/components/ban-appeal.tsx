@@ -1,11 +1,12 @@
-import { appealInputSchema, isErrorCode, MODERATION_LIMITS } from '@la-meute/shared';
+import { appealInputSchema, MODERATION_LIMITS } from '@la-meute/shared';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { isApiRequestError } from '@/lib/api-client';
-import { getErrorMessage, translateErrorCode } from '@/lib/error-message';
+import { getErrorMessage } from '@/lib/error-message';
+import { issueText } from '@/lib/form-error-text';
 import { useAppealBan } from '../api/appeal-ban';
 
 type BanAppealProps = {
@@ -36,8 +37,7 @@ export function BanAppeal({ appealToken }: BanAppealProps) {
     if (!appealToken) return;
     const parsed = appealInputSchema.safeParse({ message });
     if (!parsed.success) {
-      const code = parsed.error.issues[0]?.message;
-      setError(code && isErrorCode(code) ? translateErrorCode(t, code) : t('errors.validation.invalid'));
+      setError(issueText(t, parsed.error.issues[0]?.message));
       return;
     }
     setError(null);

@@ -1,7 +1,8 @@
 import type { DatingCard as DatingCardData } from '@la-meute/shared';
-import { Heart, MapPin } from 'lucide-react';
+import { MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CompatibilityBadge, InterestChips } from '@/components/member-card-details';
 import { Avatar } from '@/components/ui/avatar';
 import { Card } from '@/components/ui/card';
 import { levelLabel } from '@/lib/level-label';
@@ -38,26 +39,14 @@ export function DatingCard({ card, actions, compact = false }: DatingCardProps) 
             <p className="text-sm text-muted-foreground">{levelLabel(t, card.level)}</p>
           </div>
         </div>
-        <p className="inline-flex w-fit items-center gap-1.5 rounded-full bg-secondary px-2.5 py-1 text-sm font-medium text-secondary-foreground">
-          <Heart aria-hidden="true" className="size-3.5" />
-          {t('dating.card.compatibility', { percent: card.compatibility })}
-        </p>
+        <CompatibilityBadge text={t('dating.card.compatibility', { percent: card.compatibility })} />
         {card.bio && !compact ? <p className="text-sm whitespace-pre-line">{card.bio}</p> : null}
-        {card.interests.length > 0 ? (
-          <ul aria-label={t('dating.card.interests', { name: card.displayName })} className="flex flex-wrap gap-1.5">
-            {card.interests.map((interest) => (
-              <li key={interest} className="rounded-full border px-2.5 py-0.5 text-xs">
-                {interest}
-              </li>
-            ))}
-            {card.moreInterests > 0 ? (
-              <li className="rounded-full border border-dashed px-2.5 py-0.5 text-xs text-muted-foreground">
-                <span aria-hidden="true">+{card.moreInterests}</span>
-                <span className="sr-only">{t('dating.card.moreInterests', { count: card.moreInterests })}</span>
-              </li>
-            ) : null}
-          </ul>
-        ) : null}
+        <InterestChips
+          interests={card.interests}
+          more={card.moreInterests}
+          label={t('dating.card.interests', { name: card.displayName })}
+          moreLabel={t('dating.card.moreInterests', { count: card.moreInterests })}
+        />
         {actions}
       </article>
     </Card>

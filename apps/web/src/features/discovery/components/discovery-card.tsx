@@ -1,7 +1,8 @@
 import { PAGE_ROUTES, type DiscoveryCard as DiscoveryCardData } from '@la-meute/shared';
-import { Check, Heart, MapPin, MessageCircle, UserPlus } from 'lucide-react';
+import { Check, MapPin, MessageCircle, UserPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { CompatibilityBadge, InterestChips } from '@/components/member-card-details';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -83,27 +84,17 @@ export function DiscoveryCard({ card, onConnectionChange }: DiscoveryCardProps) 
           </div>
         </div>
 
-        <p className="inline-flex w-fit items-center gap-1.5 rounded-full bg-secondary px-2.5 py-1 text-sm font-medium text-secondary-foreground">
-          <Heart aria-hidden="true" className="size-3.5" />
-          <span aria-hidden="true">{t('discovery.card.compatibility', { percent: card.compatibility })}</span>
-          <span className="sr-only">{t('discovery.card.compatibilityLabel', { percent: card.compatibility })}</span>
-        </p>
+        <CompatibilityBadge
+          text={t('discovery.card.compatibility', { percent: card.compatibility })}
+          label={t('discovery.card.compatibilityLabel', { percent: card.compatibility })}
+        />
 
-        {card.interests.length > 0 ? (
-          <ul aria-label={t('discovery.card.interests', { name: card.displayName })} className="flex flex-wrap gap-1.5">
-            {card.interests.map((interest) => (
-              <li key={interest} className="rounded-full border px-2.5 py-0.5 text-xs">
-                {interest}
-              </li>
-            ))}
-            {card.moreInterests > 0 ? (
-              <li className="rounded-full border border-dashed px-2.5 py-0.5 text-xs text-muted-foreground">
-                <span aria-hidden="true">+{card.moreInterests}</span>
-                <span className="sr-only">{t('discovery.card.moreInterests', { count: card.moreInterests })}</span>
-              </li>
-            ) : null}
-          </ul>
-        ) : null}
+        <InterestChips
+          interests={card.interests}
+          more={card.moreInterests}
+          label={t('discovery.card.interests', { name: card.displayName })}
+          moreLabel={t('discovery.card.moreInterests', { count: card.moreInterests })}
+        />
 
         <div className="mt-auto grid grid-cols-2 gap-2">
           <ConnectButton card={card} onConnectionChange={onConnectionChange} />

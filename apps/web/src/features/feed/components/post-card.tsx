@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ReportButton } from '@/components/report/report-button';
+import { cn } from '@/lib/utils';
 import { TranslatableText } from '@/components/translatable-text';
 import { deferComponent, DeferredMenu } from '@/components/ui/deferred';
 import { useLocalizedPath } from '@/lib/localized-path';
@@ -81,7 +82,7 @@ export function PostCard({ post, viewerId }: PostCardProps) {
             )}
           />
           {isOwner ? null : <ReportButton targetType="post" targetId={post.id} url={postPath} display="icon" className="ml-auto" />}
-          <Link to={postPath} className={isOwner ? 'ml-auto rounded-md px-2 py-1 text-sm font-medium text-primary hover:underline' : 'rounded-md px-2 py-1 text-sm font-medium text-primary hover:underline'}>
+          <Link to={postPath} className={cn('rounded-md px-2 py-1 text-sm font-medium text-primary hover:underline', isOwner && 'ml-auto')}>
             {t('post.open')}
           </Link>
         </div>

@@ -1,7 +1,7 @@
 import { MODERATION_ROUTES, type ModerationActionPage } from '@la-meute/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { retryUnlessRefused } from '../lib/no-retry-on-refusal';
+import { retryUnlessRefused } from '@/lib/access-refusal';
 import { moderationKeys } from './query-keys';
 
 export function getModerationActions(page: number, signal?: AbortSignal): Promise<ModerationActionPage> {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { useModerationActions } from '../api/get-actions';
-import { ActionList } from './audit-log';
+import { ActionList } from './action-list';
 import { Pager } from './pager';
 
 /** SPEC §3 actions: how decisions are taken, then the append-only audit log. */

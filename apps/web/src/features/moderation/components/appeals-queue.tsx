@@ -7,9 +7,9 @@ import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toast-store';
-import { getErrorMessage, translateErrorCode } from '@/lib/error-message';
+import { getErrorMessage } from '@/lib/error-message';
+import { issueText } from '@/lib/form-error-text';
 import { useFullDate } from '@/lib/use-relative-time';
-import { isErrorCode } from '@la-meute/shared';
 import { useDecideAppeal } from '../api/decide-appeal';
 import { useModerationAppeals } from '../api/get-appeals';
 import { memberName } from '../lib/member-name';
@@ -24,8 +24,7 @@ function AppealCard({ appeal }: { appeal: ModerationAppealQueueItem }) {
   function handle(outcome: 'upheld' | 'reversed') {
     const parsed = appealDecisionInputSchema.safeParse({ outcome, note });
     if (!parsed.success) {
-      const code = parsed.error.issues[0]?.message;
-      toast({ title: t('moderation.appeals.failed'), description: code && isErrorCode(code) ? translateErrorCode(t, code) : t('errors.validation.invalid'), variant: 'destructive' });
+      toast({ title: t('moderation.appeals.failed'), description: issueText(t, parsed.error.issues[0]?.message), variant: 'destructive' });
       return;
     }
     decide.mutate(

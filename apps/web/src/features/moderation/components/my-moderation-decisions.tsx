@@ -1,4 +1,4 @@
-import { appealInputSchema, isErrorCode, MODERATION_LIMITS, type MemberDecision } from '@la-meute/shared';
+import { appealInputSchema, MODERATION_LIMITS, type MemberDecision } from '@la-meute/shared';
 import { Scale } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,8 @@ import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toast-store';
-import { getErrorMessage, translateErrorCode } from '@/lib/error-message';
+import { getErrorMessage } from '@/lib/error-message';
+import { issueText } from '@/lib/form-error-text';
 import { useFullDate } from '@/lib/use-relative-time';
 import { useAppealModerationDecision } from '../api/appeal-decision';
 import { useMyModerationDecisions } from '../api/get-my-decisions';
@@ -21,8 +22,7 @@ function AppealForm({ decision, onDone }: { decision: MemberDecision; onDone: ()
   function send() {
     const parsed = appealInputSchema.safeParse({ message });
     if (!parsed.success) {
-      const code = parsed.error.issues[0]?.message;
-      toast({ title: t('moderation.mine.appealFailed'), description: code && isErrorCode(code) ? translateErrorCode(t, code) : t('errors.validation.invalid'), variant: 'destructive' });
+      toast({ title: t('moderation.mine.appealFailed'), description: issueText(t, parsed.error.issues[0]?.message), variant: 'destructive' });
       return;
     }
     appeal.mutate(

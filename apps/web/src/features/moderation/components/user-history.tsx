@@ -14,7 +14,7 @@ import { useChangeMemberRole } from '../api/change-role';
 import { useModeratedUserHistory } from '../api/get-user-history';
 import { useLiftRestriction } from '../api/lift-restriction';
 import { memberName } from '../lib/member-name';
-import { ActionList } from './audit-log';
+import { ActionList } from './action-list';
 import type { DecisionTarget } from './decision-dialog';
 
 function ReportSummaries({ title, reports }: { title: string; reports: UserReportSummary[] }) {

@@ -7,14 +7,9 @@ import { getErrorMessage } from '@/lib/error-message';
 import { useLocalizedPath } from '@/lib/localized-path';
 import { isApiRequestError } from '@/lib/api-client';
 
-/** Whether the server refused the desk itself (401: not signed in, 403: not on the team). */
-export function isAccessRefusal(error: unknown): boolean {
-  return isApiRequestError(error) && (error.status === 401 || error.status === 403);
-}
-
 /**
- * What the server answered about access, in words: 'Accès réservé à l'équipe de modération' (or
- * to administrators) for a 403, the sign-in prompt for a 401.
+ * What the server answered about access, in words ('Accès réservé à l'équipe de modération', 'Accès
+ * réservé aux administrateurs') for a 403, with the sign-in link for a 401. Pages only the server may open.
  */
 export function AccessRefused({ error }: { error: unknown }) {
   const { t } = useTranslation();
@@ -27,7 +22,7 @@ export function AccessRefused({ error }: { error: unknown }) {
       {signIn ? (
         <Link to={localize(PAGE_ROUTES.auth)} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
           <LogIn aria-hidden="true" />
-          {t('moderation.signIn')}
+          {t('nav.signIn')}
         </Link>
       ) : null}
     </div>
