@@ -116,6 +116,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         // Only page addresses: an unknown one reaches the server and gets its 404 status.
         navigateFallbackAllowlist: pageAddressPatterns(),
         cleanupOutdatedCaches: true,
+        // Issue #16: the push and notificationclick handlers (public/push-sw.js), run inside sw.js.
+        importScripts: ['/push-sw.js'],
         runtimeCaching: [
           {
             // Public figures of the landing and community pages, shown from cache when offline.

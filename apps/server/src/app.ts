@@ -6,6 +6,7 @@ import { createResponseSerializerCompiler } from './lib/response-serializer';
 import authPlugin from './plugins/app/auth';
 import errorHandlerPlugin from './plugins/app/error-handler';
 import mailerPlugin from './plugins/app/mailer';
+import notificationJobsPlugin from './plugins/app/notification-jobs';
 import originCheckPlugin from './plugins/app/origin-check';
 import realtimePlugin from './plugins/app/realtime';
 import retentionPlugin from './plugins/app/retention';
@@ -34,11 +35,14 @@ import mediaRoutes from './routes/media';
 import meRoutes from './routes/me';
 import memberRoutes from './routes/members';
 import moderationRoutes from './routes/moderation';
+import notificationRoutes from './routes/notifications';
 import postRoutes from './routes/posts';
 import profileRoutes from './routes/profiles';
 import publicConfigRoutes from './routes/public-config';
+import pushRoutes from './routes/push';
 import recommendationRoutes from './routes/recommendations';
 import reportRoutes from './routes/reports';
+import searchRoutes from './routes/search';
 import seoRoutes from './routes/seo';
 import spaRoutes from './routes/spa';
 import translationRoutes from './routes/translations';
@@ -92,6 +96,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(originCheckPlugin, { config, extraOrigins });
   await app.register(realtimePlugin, { config, extraOrigins });
   await app.register(retentionPlugin, { config });
+  await app.register(notificationJobsPlugin, { config });
 
   await app.register(healthRoutes);
   await app.register(authRoutes, { prefix: '/api/auth' });
@@ -119,6 +124,11 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(datingRoutes, { prefix: '/api' });
   await app.register(blockRoutes, { prefix: '/api' });
   await app.register(accountDataRoutes, { prefix: '/api' });
+  // Issue #16: the notifications centre, web push and one search.
+  // Their full addresses come from the shared NOTIFICATION_ROUTES and SEARCH_ROUTES (as media's do).
+  await app.register(notificationRoutes);
+  await app.register(pushRoutes);
+  await app.register(searchRoutes);
   await app.register(mediaRoutes);
   await app.register(publicConfigRoutes, { prefix: '/api', config });
   await app.register(seoRoutes, { config });

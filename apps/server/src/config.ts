@@ -68,6 +68,13 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_PUBLIC_URL: z.url().optional(),
   S3_FORCE_PATH_STYLE: booleanish.optional(),
+  // Issue #16 web push: VAPID keys (both or neither; unset: generated into DATA_DIR/vapid.json).
+  VAPID_PUBLIC_KEY: z.string().optional(),
+  VAPID_PRIVATE_KEY: z.string().optional(),
+  // Who push services may contact (default: mailto: the operator's email).
+  VAPID_SUBJECT: z.string().optional(),
+  // A message's push waits this long and is dropped if the member read it meanwhile.
+  PUSH_MESSAGE_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -95,6 +102,8 @@ export interface AppConfig {
   moderationApi: { url: string; apiKey?: string; model?: string } | null;
   translation: TranslationProviderConfig;
   imageGeneration: { url: string; apiKey?: string; model: string } | null;
+  /** Issue #16: configured VAPID keys (null: generated into the data folder) and the push delay. */
+  push: { vapidKeys: { publicKey: string; privateKey: string } | null; subject: string; messageDelayMs: number };
 }
 
 function parseTrustProxy(value: string | undefined): AppConfig['trustProxy'] {
@@ -125,6 +134,14 @@ function parseS3(value: z.infer<typeof envSchema>): S3Options | null {
     publicUrl: value.S3_PUBLIC_URL,
     forcePathStyle: value.S3_FORCE_PATH_STYLE ?? true,
   };
+}
+
+function parseVapidKeys(value: z.infer<typeof envSchema>): AppConfig['push']['vapidKeys'] {
+  if (!value.VAPID_PUBLIC_KEY && !value.VAPID_PRIVATE_KEY) return null;
+  if (!value.VAPID_PUBLIC_KEY || !value.VAPID_PRIVATE_KEY) {
+    throw new ConfigError('Invalid configuration: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together');
+  }
+  return { publicKey: value.VAPID_PUBLIC_KEY, privateKey: value.VAPID_PRIVATE_KEY };
 }
 
 export class ConfigError extends Error {}
@@ -165,6 +182,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       openAi: value.AI_API_URL ? { url: value.AI_API_URL, apiKey: value.AI_API_KEY, model: value.AI_MODEL } : null,
     },
     imageGeneration: value.AI_API_URL ? { url: value.AI_API_URL, apiKey: value.AI_API_KEY, model: value.AI_IMAGE_MODEL } : null,
+    push: {
+      vapidKeys: parseVapidKeys(value),
+      subject: value.VAPID_SUBJECT ?? `mailto:${value.OPERATOR_EMAIL}`,
+      messageDelayMs: value.PUSH_MESSAGE_DELAY_MS,
+    },
     publicConfig: {
       siteName: value.SITE_NAME,
       siteUrl: (value.APP_URL ?? `http://localhost:${value.PORT}`).replace(/\/$/, ''),

@@ -69,6 +69,8 @@ async function seedEverything(app: App, me: string, other: string, marker: strin
     dedupeKey: `seed:${me}`,
   });
   await db.insert(s.notifications).values({ userId: me, kind: 'report.received', data: { text: `${marker} notif` } });
+  await db.insert(s.notificationSettings).values({ userId: me, channels: {}, digest: 'daily' });
+  await db.insert(s.pushSubscriptions).values({ userId: me, endpoint: `https://push.example/${marker}`, p256dh: 'secret-key', auth: 'secret-auth' });
   await db.insert(s.reports).values({
     targetType: 'post',
     targetId: 'somewhere',
@@ -152,6 +154,9 @@ describeEachDatabase('your data: export and account deletion', (kind) => {
     for (const section of EXPORT_SECTIONS) expect(archive.data[section.key]?.length, section.key).toBeGreaterThan(0);
     expect(archive.data.posts!.map((row) => row.id)).toEqual([mine.post.id]);
     expect(archive.data.conversation_messages_sent!.map((row) => row.content)).toEqual(['A-OWN dm']);
+    // A device's push keys are secrets; the search index is not the member's data.
+    expect(text).not.toContain('secret-key');
+    expect(archive.data.posts![0]).not.toHaveProperty('search');
     // Nothing of B: their texts, address, files; their id only where the relation is A's own.
     expect(text).not.toContain('B-PRIVATE');
     expect(text).not.toContain(b!.email);

@@ -129,6 +129,29 @@ describeEachDatabase('posts API', (kind) => {
     expect(stats.interactionsToday).toBeGreaterThan(0);
     expect(stats.members).toBeGreaterThanOrEqual(53);
   });
+
+  it('serves a hashtag page from the server: /feed?tag= lists only its posts, page after page', async () => {
+    const tag = `calme${Date.now().toString(36)}`;
+    const tagged = [];
+    for (let index = 0; index < 3; index += 1) tagged.push(await createPost(alice.cookie, { content: `Respirer #${tag} n°${index}` }));
+    await createPost(alice.cookie, { content: `Sans le mot-clé ${tag}` });
+    await createPost(alice.cookie, { content: `Presque #${tag}x` });
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const url: string = `/api/posts?tag=${encodeURIComponent(`#${tag.toUpperCase()}`)}&limit=2${cursor ? `&cursor=${cursor}` : ''}`;
+      const page = await call('GET', url, bruno.cookie);
+      expect(page.statusCode, page.body).toBe(200);
+      seen.push(...page.json().posts.map((post: { id: string }) => post.id));
+      cursor = page.json().nextCursor;
+    } while (cursor);
+    expect(seen).toEqual(tagged.map((post) => post.id).reverse());
+    expect((await call('GET', `/api/posts?tag=${tag}`)).json().posts).toHaveLength(3);
+    for (const bad of ['<script>', 'a', '%00x']) {
+      const response = await call('GET', `/api/posts?tag=${encodeURIComponent(bad)}`);
+      expect(response.statusCode, bad).toBe(400);
+    }
+  });
 });
 
 describe('feed stats on an empty community', () => {

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from './fixtures';
+import { expect, STORY_TIMEOUT_MS, test } from './fixtures';
 import { expectNoAxeViolations } from './support/a11y';
 import { expectToast, openUserMenu } from './support/auth-flows';
 
@@ -72,6 +72,8 @@ test.describe('Gamification page', () => {
   });
 
   test('every tab passes an axe-core audit', async ({ page }) => {
+    // Four full-page audits of a 50-row leaderboard: axe alone took over 45 s on a slow CI machine.
+    test.setTimeout(STORY_TIMEOUT_MS);
     await expectNoAxeViolations(page);
     for (const tab of ['Niveaux', 'Succès', 'Classement']) {
       await page.getByRole('tab', { name: tab }).click();
@@ -83,6 +85,7 @@ test.describe('Gamification page', () => {
 
 test.describe('Gamification with real XP (issue #14)', () => {
   test('a member sees their XP, earns more by opening a forum topic, and climbs the leaderboard live', async ({ page, member }) => {
+    test.setTimeout(STORY_TIMEOUT_MS);
     void member;
     await page.goto('/gamification');
     const overview = page.getByRole('tabpanel', { name: 'Aperçu' });

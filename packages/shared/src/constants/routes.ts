@@ -24,6 +24,10 @@ export const PAGE_ROUTES = {
   eventDetail: '/events/:id',
   moderation: '/moderation',
   gamification: '/gamification',
+  // Issue #16: the notifications centre, one search, and the digest mail's unsubscribe page.
+  notifications: '/notifications',
+  search: '/search',
+  unsubscribe: '/unsubscribe',
   support: '/support',
   about: '/about',
   legal: '/legal',
@@ -37,7 +41,7 @@ export const PAGE_ROUTES = {
 export type PageRouteName = keyof typeof PAGE_ROUTES;
 
 /** SPEC §2: pages shown only to signed-in users. */
-export const MEMBER_ONLY_ROUTES: readonly PageRouteName[] = ['profile', 'discovery', 'aiControl', 'messages', 'directMessages'];
+export const MEMBER_ONLY_ROUTES: readonly PageRouteName[] = ['profile', 'discovery', 'aiControl', 'messages', 'directMessages', 'notifications'];
 
 /**
  * The addresses of a route: `:param` is one path segment, a trailing slash is allowed. With the

@@ -74,6 +74,8 @@ export const domainEventSchemas = {
   /** The extra moderation words changed: every instance reloads them. */
   'moderation.words-changed': z.object({ at }),
   'notification.created': z.object({ userId: id, notification: notificationSchema, at }),
+  /** Issue #16: the member read their notifications up to `upTo` (their other tabs' bells follow). */
+  'notifications.read': z.object({ userId: id, upTo: at, at }),
   'dating.matched': z.object({ matchId: id, userIds: z.array(id).length(2), at }),
   'member.blocked': z.object({ blockerId: id, blockedId: id, blocked: z.boolean(), at }),
   'account.deletion-requested': z.object({ userId: id, at }),

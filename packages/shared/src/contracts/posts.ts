@@ -58,6 +58,13 @@ export type Post = z.infer<typeof postSchema>;
 
 export const feedQuerySchema = z.object({
   userId: z.string().optional(),
+  /** A hashtag page (/feed?tag=wellness, or %23wellness): its posts only (issue #16). */
+  tag: z
+    .string()
+    .trim()
+    .regex(/^#?[\p{L}\p{N}_]{2,50}$/u, 'validation.invalid')
+    .transform((tag) => tag.replace(/^#/, '').toLowerCase())
+    .optional(),
   cursor: z.string().optional(),
   limit: z.coerce.number().int().min(1).max(LIMITS.feedPosts).optional(),
 });

@@ -140,6 +140,8 @@ export const memberEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('achievement.unlocked'), achievement: z.enum(ACHIEVEMENT_KEYS) }),
   /** Issue #15: a notification for the member (a statement of reasons, a dating match…). */
   z.object({ type: z.literal('notification'), notification: notificationSchema }),
+  /** Issue #16: the member read their notifications in another tab: the bell's count reloads. */
+  z.object({ type: z.literal('notifications.read') }),
 ]);
 export type MemberEvent = z.infer<typeof memberEventSchema>;
 

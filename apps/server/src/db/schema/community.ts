@@ -3,6 +3,29 @@ import { boolean, check, customType, date, index, integer, pgEnum, pgTable, prim
 import { DEFAULT_EVENT_TIME_ZONE, DEFAULT_LEVEL, EVENT_TYPES, LEVELS } from '@la-meute/shared';
 import { user } from './auth';
 
+/** PostgreSQL's tsvector, for the generated search columns. */
+const tsvector = customType<{ data: string }>({
+  dataType() {
+    return 'tsvector';
+  },
+});
+
+/** The French full-text configuration that also ignores accents (migration 0014 creates it). */
+export const FORUM_SEARCH_CONFIG = 'public.fr_unaccent';
+
+/**
+ * Issue #16: a text's search vector in its own language's configuration (French, English or
+ * Spanish, accents ignored). `public.search_config` (migration 0017) picks it from the text's most
+ * common words, as `detectLanguage` does; French when undecided.
+ */
+const searchVector = (columns: string) => sql.raw(`to_tsvector(public.search_config(${columns}), ${columns})`);
+/** Issue #16: a post's hashtags, lower-cased (`public.search_hashtags`, migration 0017). */
+const hashtagList = customType<{ data: string[] }>({
+  dataType() {
+    return 'text[]';
+  },
+});
+
 // SPEC §3 events and their participants.
 export const eventType = pgEnum('event_type', EVENT_TYPES);
 
@@ -31,8 +54,12 @@ export const events = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    search: tsvector('search').generatedAlwaysAs(
+      searchVector(`coalesce(title, '') || ' ' || coalesce(description, '') || ' ' || coalesce(location, '') || ' ' || coalesce(venue, '')`),
+    ),
   },
   (table) => [
+    index('events_search_idx').using('gin', table.search),
     index('events_published_date_idx').on(table.isPublished, table.eventDate),
     index('events_organizer_idx').on(table.organizerId, table.eventDate),
     // Issue #14: never overbooked, whatever the concurrency. The participant trigger's increment
@@ -59,16 +86,6 @@ export const eventParticipants = pgTable(
   (table) => [primaryKey({ columns: [table.eventId, table.userId] }), index('event_participants_user_idx').on(table.userId, table.createdAt)],
 );
 
-/** PostgreSQL's tsvector, for the generated search columns. */
-const tsvector = customType<{ data: string }>({
-  dataType() {
-    return 'tsvector';
-  },
-});
-
-/** The French full-text configuration that also ignores accents (migration 0014 creates it). */
-export const FORUM_SEARCH_CONFIG = 'public.fr_unaccent';
-
 // SPEC §3 forum topics; user_id is null for an anonymous author; user_level is the author's level
 // number when posting.
 export const forumTopics = pgTable(
@@ -89,10 +106,8 @@ export const forumTopics = pgTable(
     lastReplyAt: timestamp('last_reply_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    // Issue #14: title and content searched with French stemming, accents ignored.
-    search: tsvector('search').generatedAlwaysAs(
-      sql`to_tsvector('public.fr_unaccent'::regconfig, coalesce(title, '') || ' ' || coalesce(content, ''))`,
-    ),
+    // Issue #14: title and content searched, accents ignored; issue #16: in the text's language.
+    search: tsvector('search').generatedAlwaysAs(searchVector(`coalesce(title, '') || ' ' || coalesce(content, '')`)),
   },
   (table) => [
     index('forum_topics_created_idx').on(table.createdAt),
@@ -128,10 +143,12 @@ export const forumReplies = pgTable(
     isHelpful: boolean('is_helpful').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    search: tsvector('search').generatedAlwaysAs(searchVector(`coalesce(content, '')`)),
   },
   (table) => [
     index('forum_replies_topic_created_idx').on(table.topicId, table.createdAt, table.id),
     index('forum_replies_user_idx').on(table.userId, table.createdAt),
+    index('forum_replies_search_idx').using('gin', table.search),
     check('forum_replies_user_level_range', sql`${table.userLevel} between 1 and ${sql.raw(String(LEVELS.length))}`),
   ],
 );
@@ -186,9 +203,13 @@ export const posts = pgTable(
     sharesCount: integer('shares_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    search: tsvector('search').generatedAlwaysAs(searchVector(`coalesce(content, '')`)),
+    hashtags: hashtagList('hashtags').generatedAlwaysAs(sql`public.search_hashtags(coalesce(content, ''))`),
   },
   (table) => [
     index('posts_created_idx').on(table.createdAt, table.id),
+    index('posts_search_idx').using('gin', table.search),
+    index('posts_hashtags_idx').using('gin', table.hashtags),
     index('posts_user_created_idx').on(table.userId, table.createdAt),
     check('posts_counts_non_negative', sql`${table.likesCount} >= 0 and ${table.commentsCount} >= 0 and ${table.sharesCount} >= 0`),
   ],

@@ -105,7 +105,10 @@ export const moderationWords = pgTable(
   (table) => [primaryKey({ columns: [table.language, table.word] })],
 );
 
-/** The one notifications store (issue #16 builds the centre on it). */
+/**
+ * The one notifications store (issue #15; issue #16's centre, push and digests read it). One row per
+ * event for one member; the centre collapses rows of one `group_key` and day on reading.
+ */
 export const notifications = pgTable(
   'notifications',
   {
@@ -115,10 +118,71 @@ export const notifications = pgTable(
       .references(() => user.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
     data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    /** Who did it (a like's author…); null for the system. */
+    actorId: text('actor_id').references(() => user.id, { onDelete: 'set null' }),
+    /** Rows with the same key collapse in the centre ("Marie et 4 autres…"), e.g. `post.liked:<post id>`. */
+    groupKey: text('group_key'),
+    /** The web page it opens. */
+    link: text('link'),
+    /** Set for a notification that must exist once (an event's reminder): unique per member. */
+    dedupeKey: text('dedupe_key'),
+    /** Shown in the centre (false: the member switched the type's in-app channel off; kept for mail/push). */
+    inApp: boolean('in_app').notNull().default(true),
+    pushedAt: timestamp('pushed_at', { withTimezone: true }),
+    /** Listed in a digest mail already. */
+    digestedAt: timestamp('digested_at', { withTimezone: true }),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('notifications_user_created_idx').on(table.userId, table.createdAt)],
+  (table) => [
+    index('notifications_user_created_idx').on(table.userId, table.createdAt),
+    index('notifications_user_unread_idx').on(table.userId, table.createdAt).where(sql`${table.readAt} is null`),
+    uniqueIndex('notifications_user_dedupe_idx').on(table.userId, table.dedupeKey).where(sql`${table.dedupeKey} is not null`),
+  ],
+);
+
+/**
+ * Issue #16: a member's notification preferences (no row: the defaults). `channels` maps each
+ * notification type to its in-app, push and mail switches.
+ */
+export const notificationSettings = pgTable(
+  'notification_settings',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    channels: jsonb('channels').$type<Record<string, { inApp: boolean; push: boolean; mail: boolean }>>().notNull(),
+    quietStart: text('quiet_start'),
+    quietEnd: text('quiet_end'),
+    timeZone: text('time_zone').notNull().default('Europe/Paris'),
+    messagesFrom: text('messages_from').notNull().default('everyone'),
+    digest: text('digest').notNull().default('off'),
+    digestSentAt: timestamp('digest_sent_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('notification_settings_messages_from', sql`${table.messagesFrom} in ('everyone', 'connections')`),
+    check('notification_settings_digest', sql`${table.digest} in ('off', 'daily', 'weekly')`),
+    check('notification_settings_quiet_hours', sql`(${table.quietStart} is null) = (${table.quietEnd} is null)`),
+    index('notification_settings_digest_idx').on(table.digest, table.digestSentAt),
+  ],
+);
+
+/** Issue #16: a browser's web-push subscription; one endpoint is one device, whoever subscribed it last. */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
+  },
+  (table) => [uniqueIndex('push_subscriptions_endpoint_idx').on(table.endpoint), index('push_subscriptions_user_idx').on(table.userId)],
 );
 
 /** Block: the blocked member cannot reach the blocker. Mute: the muter no longer sees them. */

@@ -37,7 +37,8 @@ export const EXPORT_SECTIONS: ExportSection[] = [
   { key: 'xp_ledger', table: s.xpLedger, match: [s.xpLedger.userId] },
   { key: 'achievements', table: s.memberAchievements, match: [s.memberAchievements.userId] },
   { key: 'connections', table: s.userConnections, match: [s.userConnections.userId, s.userConnections.connectedUserId] },
-  { key: 'posts', table: s.posts, match: [s.posts.userId] },
+  // `search` and `hashtags` are derived from the content (issue #16's search index).
+  { key: 'posts', table: s.posts, match: [s.posts.userId], omit: ['search', 'hashtags'] },
   { key: 'post_interactions', table: s.postInteractions, match: [s.postInteractions.userId] },
   { key: 'chat_messages', table: s.messages, match: [s.messages.userId] },
   { key: 'chat_message_likes', table: s.messageLikes, match: [s.messageLikes.userId] },
@@ -57,14 +58,18 @@ export const EXPORT_SECTIONS: ExportSection[] = [
   // Only the messages they sent: the other participants' messages are theirs.
   { key: 'conversation_messages_sent', table: s.conversationMessages, match: [s.conversationMessages.senderId] },
   { key: 'forum_topics', table: s.forumTopics, match: [s.forumTopics.userId], omit: ['search'] },
-  { key: 'forum_replies', table: s.forumReplies, match: [s.forumReplies.userId] },
+  { key: 'forum_replies', table: s.forumReplies, match: [s.forumReplies.userId], omit: ['search'] },
   { key: 'forum_topic_likes', table: s.forumTopicLikes, match: [s.forumTopicLikes.userId] },
   // A member's view is keyed by their id (a visitor's by a hash, which names nobody).
   { key: 'forum_topic_views', table: s.forumTopicViews, match: [s.forumTopicViews.viewerKey] },
-  { key: 'events_organised', table: s.events, match: [s.events.organizerId] },
+  { key: 'events_organised', table: s.events, match: [s.events.organizerId], omit: ['search'] },
   { key: 'event_registrations', table: s.eventParticipants, match: [s.eventParticipants.userId] },
   { key: 'recommendations', table: s.aiRecommendations, match: [s.aiRecommendations.userId] },
+  // Notifications they received (one naming them as the actor is the recipient's).
   { key: 'notifications', table: s.notifications, match: [s.notifications.userId] },
+  { key: 'notification_settings', table: s.notificationSettings, match: [s.notificationSettings.userId] },
+  // Which devices receive their pushes; the devices' encryption keys are secrets, not data about them.
+  { key: 'push_subscriptions', table: s.pushSubscriptions, match: [s.pushSubscriptions.userId], omit: ['p256dh', 'auth'] },
   // Their reports: what, why, when, what became of it; not the evidence (another member's content).
   { key: 'reports_made', table: s.reports, match: [s.reports.reporterId], omit: ['handledBy', 'evidence'] },
   // Reports about them: what was reported and what became of it, never who reported it.

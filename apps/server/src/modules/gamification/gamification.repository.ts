@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gt, gte, isNotNull, isNull, lte, ne, notExists, sql } from 'drizzle-orm';
 import { getLevelForXp, type AchievementKey, type XpAction } from '@la-meute/shared';
 import type { Database } from '../../db/client';
+import { profileOpenTo } from '../../db/member-filters';
 import { memberColumns } from '../../db/member-columns';
 import {
   conversationMessages,
@@ -207,7 +208,6 @@ export function createGamificationRepository(db: Database) {
      * total first, then by id, a stable order.
      */
     async listTop(limit: number, viewerId: string | null) {
-      const visibility = sql`coalesce(${profiles.privacySettings}->>'profile_visibility', 'public')`;
       return db
         .select(memberColumns)
         .from(userLevels)
@@ -216,9 +216,7 @@ export function createGamificationRepository(db: Database) {
         .where(
           and(
             eq(user.emailVerified, true),
-            viewerId
-              ? sql`(${visibility} in ('public', 'members') or ${userLevels.userId} = ${viewerId})`
-              : sql`${visibility} = 'public'`,
+            profileOpenTo(viewerId),
           ),
         )
         .orderBy(desc(userLevels.xp), asc(userLevels.updatedAt), asc(userLevels.userId))

@@ -11,6 +11,8 @@ export interface MailMessage {
   html: string;
   /** The action link of the mail (verification, reset), printed in the log for the outbox. */
   link?: string;
+  /** Extra headers (a digest's List-Unsubscribe). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -37,6 +39,7 @@ export function createMailer(options: MailerOptions): Mailer {
           subject: message.subject,
           text: message.text,
           html: message.html,
+          headers: message.headers,
         });
       },
       close: () => transport.close(),

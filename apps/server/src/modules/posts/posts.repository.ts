@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gte, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Comment, Post } from '@la-meute/shared';
 import type { Database } from '../../db/client';
 import { memberColumns } from '../../db/member-columns';
@@ -15,10 +15,14 @@ export interface FeedCursor {
 
 const cursorKey = sql<string>`to_char(${posts.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
+// Issue #16: the search index columns are derived from the content and never read with a post
+// (a tsvector per row would weigh on the feed, every member's most frequent read).
+const { search: _search, hashtags: _hashtags, ...postFields } = getTableColumns(posts);
+
 /** The viewer: a member id, null for a visitor, or a placeholder filled in by a prepared query. */
 function postColumns(viewerId: string | null | Placeholder) {
   return {
-    post: posts,
+    post: postFields,
     cursorKey,
     author: memberColumns,
     // The bio is profile content: only for those who may open the profile (canViewProfile's rule).
@@ -33,7 +37,7 @@ function postColumns(viewerId: string | null | Placeholder) {
 }
 
 type PostRow = {
-  post: typeof posts.$inferSelect;
+  post: Omit<typeof posts.$inferSelect, 'search' | 'hashtags'>;
   cursorKey: string;
   author: MemberRow;
   authorBio: string | null;
@@ -97,15 +101,18 @@ export function createPostsRepository(db: Database) {
     findPost,
 
     /** Newest first with authors and the viewer's likes, in one query (SPEC §7). */
-    async listFeed(options: { viewerId: string | null; userId?: string; cursor?: FeedCursor; limit: number }) {
+    async listFeed(options: { viewerId: string | null; userId?: string; tag?: string; cursor?: FeedCursor; limit: number }) {
       const limit = options.limit + 1;
       let rows: PostRow[];
-      if (!options.userId) {
+      if (!options.userId && !options.tag) {
         rows = options.cursor
           ? await nextFeedPage.execute({ viewerId: options.viewerId, limit, cursorCreatedAt: options.cursor.createdAt, cursorId: options.cursor.id })
           : await firstFeedPage.execute({ viewerId: options.viewerId, limit });
       } else {
-        const conditions: SQL[] = [eq(posts.userId, options.userId)];
+        const conditions: SQL[] = [];
+        if (options.userId) conditions.push(eq(posts.userId, options.userId));
+        // A hashtag page (/feed?tag=): the generated, indexed list of the post's tags (issue #16).
+        if (options.tag) conditions.push(sql`${posts.hashtags} @> array[${options.tag}]::text[]`);
         if (options.viewerId) conditions.push(visibleToViewer(options.viewerId, posts.userId));
         if (options.cursor) {
           conditions.push(sql`(${posts.createdAt}, ${posts.id}) < (${options.cursor.createdAt}::timestamptz, ${options.cursor.id}::uuid)`);

@@ -65,6 +65,7 @@ export function createPostsService(deps: { repository: PostsRepository; moderati
       const page = await repository.listFeed({
         viewerId,
         userId: query.userId,
+        tag: query.tag,
         cursor: query.cursor ? decodeCursor(query.cursor) : undefined,
         limit: query.limit ?? LIMITS.feedPosts,
       });

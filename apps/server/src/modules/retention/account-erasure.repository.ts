@@ -15,6 +15,8 @@ import {
   memberMutes,
   messages,
   notifications,
+  notificationSettings,
+  pushSubscriptions,
   profiles,
   reports,
   session,
@@ -121,6 +123,10 @@ export function createAccountErasureRepository(db: Database) {
         await tx.delete(memberMutes).where(or(eq(memberMutes.muterId, userId), eq(memberMutes.mutedId, userId)));
         await tx.delete(userConnections).where(or(eq(userConnections.userId, userId), eq(userConnections.connectedUserId, userId)));
         await tx.delete(notifications).where(eq(notifications.userId, userId));
+        // Others' notifications keep what happened, not who did it.
+        await tx.update(notifications).set({ actorId: null }).where(eq(notifications.actorId, userId));
+        await tx.delete(notificationSettings).where(eq(notificationSettings.userId, userId));
+        await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
         await tx.delete(aiRecommendations).where(eq(aiRecommendations.userId, userId));
         // A report they made stays for the moderation record, without who made it.
         await tx.update(reports).set({ reporterId: null, reporterName: null, reporterEmail: null }).where(eq(reports.reporterId, userId));

@@ -47,6 +47,13 @@ import { createDatingService, type DatingService } from '../../modules/dating/da
 import { createModerationDeskService, type ModerationDeskService } from '../../modules/moderation/moderation-desk.service';
 import { createNotificationsRepository } from '../../modules/notifications/notifications.repository';
 import { createNotificationsService, type NotificationsService } from '../../modules/notifications/notifications.service';
+import { createNotificationSourcesRepository } from '../../modules/notifications/notification-sources.repository';
+import { subscribeNotificationTriggers } from '../../modules/notifications/notification-triggers';
+import { findConversationViewers } from '../../realtime/handlers/notifications';
+import { createDigestService, type DigestService } from '../../modules/notifications/digest.service';
+import { createNotificationDelivery, type NotificationDelivery } from '../../modules/notifications/notification-delivery';
+import { createPushSubscriptionsService, type PushSubscriptionsService } from '../../modules/notifications/push-subscriptions.service';
+import { createSearchService, type SearchService } from '../../modules/search/search.service';
 import { createReportsService, type ReportsService } from '../../modules/reports/reports.service';
 import type { SafetyDeps } from '../../modules/safety/safety-deps';
 
@@ -87,6 +94,11 @@ export interface Services {
   dating: DatingService;
   blocks: BlocksService;
   accountData: AccountDataService;
+  // Issue #16: push and mail delivery, digests, one search.
+  notificationDelivery: NotificationDelivery;
+  pushSubscriptions: PushSubscriptionsService;
+  digests: DigestService;
+  search: SearchService;
 }
 
 declare module 'fastify' {
@@ -126,12 +138,30 @@ export default fp<{ config: AppConfig }>(
     const chatRepository = createChatRepository(app.db);
     const storage = createMediaStorage({ dataDir: config.dataDir, bucket: 'media', s3: config.s3 });
 
+    const notificationDelivery = createNotificationDelivery({ db: app.db, config, mailer: app.mailer, logger: app.log });
+    // Pending pushes are cancelled, and those already sending finish before the database closes.
+    app.addHook('onClose', async () => {
+      notificationDelivery.close();
+      await notificationDelivery.settled();
+    });
+    const notificationSources = createNotificationSourcesRepository(app.db);
     const notifications = createNotificationsService({
       repository: createNotificationsRepository(app.db),
+      sources: notificationSources,
       events,
-      mailer: app.mailer,
-      logger: app.log,
+      delivery: notificationDelivery,
+      pushMessageDelayMs: config.push.messageDelayMs,
     });
+    // Issue #16: likes, comments, replies, mentions, messages… notify their member. Socket.IO is
+    // registered after the services: it is read when a message arrives, not now.
+    const stopNotificationTriggers = subscribeNotificationTriggers({
+      events,
+      notifications,
+      sources: notificationSources,
+      conversationViewers: async (conversationId) =>
+        app.hasDecorator('io') ? findConversationViewers(app.io, conversationId) : new Set<string>(),
+    });
+    app.addHook('onClose', async () => stopNotificationTriggers());
     // Issue #15's services reach the others through `services()` once all are built.
     const built: { services?: Services } = {};
     const safety: SafetyDeps = {
@@ -200,6 +230,10 @@ export default fp<{ config: AppConfig }>(
       dating: createDatingService(safety),
       blocks: createBlocksService(safety),
       accountData: createAccountDataService(safety),
+      notificationDelivery,
+      pushSubscriptions: createPushSubscriptionsService({ db: app.db, publicKey: notificationDelivery.vapidPublicKey ?? null }),
+      digests: createDigestService({ db: app.db, config, mailer: app.mailer, logger: app.log, secret }),
+      search: createSearchService({ db: app.db }),
     };
     built.services = services;
     app.addHook('onClose', () => services.recommendations.close());

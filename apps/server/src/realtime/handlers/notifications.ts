@@ -3,13 +3,31 @@ import type { EventBus } from '../../lib/event-bus';
 import type { RealtimeServer } from '../socket-server';
 
 /**
- * Issue #15: a new notification reaches the member's open tabs (a toast, the centre of issue #16).
- * `io.to` reaches every instance through the adapter. Returns the unsubscribe.
+ * Issue #15: a new notification reaches the member's open tabs (a toast, the centre of issue #16);
+ * issue #16: reading them in one tab updates the bell of the others. `io.to` reaches every instance
+ * through the adapter. Returns the unsubscribe.
  */
 export function relayNotificationEvents(deps: { io: RealtimeServer; events: Pick<EventBus, 'on'> }): () => void {
   const { io, events } = deps;
-  return events.on('notification.created', ({ userId, notification }) => {
+  const offCreated = events.on('notification.created', ({ userId, notification }) => {
     const room = roomName('member', userId);
     io.to(room).emit('member:event', { room, event: { type: 'notification', notification } });
   });
+  const offRead = events.on('notifications.read', ({ userId }) => {
+    const room = roomName('member', userId);
+    io.to(room).emit('member:event', { room, event: { type: 'notifications.read' } });
+  });
+  return () => {
+    offCreated();
+    offRead();
+  };
+}
+
+/**
+ * Issue #16: the members who have the conversation open right now — one of their sockets, on any
+ * instance, joined its room. A message they are reading is not notified. One lookup per message.
+ */
+export async function findConversationViewers(io: RealtimeServer, conversationId: string): Promise<Set<string>> {
+  const sockets = await io.in(roomName('conversation', conversationId)).fetchSockets();
+  return new Set(sockets.flatMap(({ data: { identity } }) => (identity?.kind === 'member' ? [identity.user.id] : [])));
 }

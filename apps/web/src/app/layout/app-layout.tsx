@@ -5,6 +5,7 @@ import { SiteFooter } from '@/components/site-footer';
 import { usePublicConfig } from '@/lib/public-config';
 import { GamificationLive } from './gamification-live';
 import { Navbar } from './navbar';
+import { ProfileFromQuery } from './profile-from-query';
 import { SafetyLive } from './safety-live';
 import { usePageLanguageAndMeta } from './use-page-language';
 
@@ -24,6 +25,7 @@ export function AppLayout() {
       <Navbar />
       <GamificationLive />
       <SafetyLive />
+      <ProfileFromQuery />
       {/* pt-16 keeps content clear of the fixed bar (SPEC §2). */}
       <main id="main" tabIndex={-1} className="flex flex-1 flex-col pt-16 outline-none">
         {/* Keyed by path so leaving a broken page clears the error while the bar stays usable. */}

@@ -2,6 +2,7 @@ import { PAGE_ROUTES } from '@la-meute/shared';
 import { Mail } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CountBadge } from '@/components/count-badge';
 import { Button } from '@/components/ui/button';
 import { useLocalizedPath } from '@/lib/localized-path';
 import { useUnreadTotal } from '@/features/messaging/api/get-unread-total';
@@ -21,12 +22,7 @@ export function MessagesLink() {
       <Link to={localize(PAGE_ROUTES.directMessages)} aria-label={count > 0 ? t('nav.messagesUnread', { count }) : t('nav.messages')}>
         <Mail aria-hidden="true" />
         {count > 0 ? (
-          <span
-            aria-hidden="true"
-            className="absolute -right-0.5 -top-0.5 grid h-4 min-w-4 place-items-center rounded-full bg-destructive px-1 text-[0.625rem] font-semibold leading-none text-white"
-          >
-            {count > 99 ? '99+' : count}
-          </span>
+          <CountBadge count={count} />
         ) : null}
       </Link>
     </Button>

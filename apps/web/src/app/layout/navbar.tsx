@@ -9,6 +9,8 @@ import { useLocalizedPath } from '@/lib/localized-path';
 import { LanguageMenu } from './language-menu';
 import { MessagesLink } from './messages-link';
 import { NavLinks } from './nav-links';
+import { NotificationsBell } from './notifications-bell';
+import { SearchField } from './search-field';
 import { UserMenu } from './user-menu';
 
 const MOBILE_MENU_ID = 'mobile-menu';
@@ -52,11 +54,13 @@ export function Navbar() {
           <NavLinks isMember={user !== null} layout="bar" />
         </nav>
         <div className="ml-auto flex items-center gap-2 md:ml-0">
+          <SearchField />
           <LanguageMenu />
           {/* Nothing until the session is known, so a member never sees "Se connecter" flash. */}
           {isLoading ? null : user ? (
             <>
               <MessagesLink />
+              <NotificationsBell />
               <UserMenu user={user} />
             </>
           ) : (

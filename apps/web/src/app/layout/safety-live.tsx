@@ -1,11 +1,19 @@
+import type { NotificationKind } from '@la-meute/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toast-store';
 import { useApplySessionChange } from '@/features/auth/api/apply-session-change';
 import { useSession } from '@/features/auth/api/get-session';
+import { notificationText } from '@/features/notifications/utils/notification-text';
 import { holdRealtimeConnection, onRealtimeEvent } from '@/lib/realtime';
 import { removeContentFromCache } from './remove-content-from-cache';
+
+/**
+ * Notifications the page already shows another way get no toast: a message (the bar's unread badge
+ * and the conversation list), an achievement (its own 'Succès débloqué' toast).
+ */
+const UNTOASTED_KINDS = new Set<NotificationKind>(['message.received', 'achievement.unlocked']);
 
 /**
  * Issue #15, on every page: removed content disappears live; the member's notifications show as a
@@ -25,7 +33,10 @@ export function SafetyLive() {
     const offRemoved = onRealtimeEvent('content:removed', (removed) => removeContentFromCache(queryClient, removed));
     const off = onRealtimeEvent('member:event', ({ event }) => {
       if (event.type === 'notification') {
-        toast({ title: t('notifications.title'), description: t(`notifications.${event.notification.kind}`) });
+        const { kind, actor } = event.notification;
+        if (UNTOASTED_KINDS.has(kind)) return;
+        // The same sentence as the bell's row: "Marie a aimé votre publication".
+        toast({ title: t('notifications.title'), description: notificationText(t, { kind, actors: actor ? [actor] : [], actorCount: actor ? 1 : 0 }) });
       } else if (event.type === 'session.ended') {
         toast({ title: t('notifications.sessionEnded'), description: t('notifications.sessionEndedText'), variant: 'destructive' });
         void applySessionChange({ user: null });

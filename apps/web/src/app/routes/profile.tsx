@@ -11,6 +11,7 @@ import { BlockedMembersPanel } from '@/features/blocks/components/blocked-member
 import { OwnPostsSection } from '@/features/profile-editor/components/own-posts-section';
 import { ProfileEditor } from '@/features/profile-editor/components/profile-editor';
 import { MyModerationDecisions } from '@/features/moderation/components/my-moderation-decisions';
+import { NotificationPreferencesSection } from '@/features/notifications/components/notification-preferences';
 import { RecommendationsColumn } from '@/features/recommendations/components/recommendations-column';
 import { usePageTitle } from '@/lib/use-page-title';
 import { ProfileYourData } from './profile-your-data';
@@ -63,6 +64,8 @@ export function ProfileRoute() {
           <ProfileEditor onProfileChanged={refreshSession} />
           {user ? <OwnPosts user={user} /> : null}
           {user ? <MyModerationDecisions userId={user.id} /> : null}
+          {/* Issue #16: what reaches the member, where and when, and web push on this device. */}
+          <NotificationPreferencesSection />
           <ProfileYourData />
         </div>
         {/* SPEC §2: the recommendations column; the issue lists accepted connections on the profile. */}

@@ -1,6 +1,7 @@
 import type { ChatMessage } from '@la-meute/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LinkedText } from '@/components/linked-text';
 import { TranslatableText } from '@/components/translatable-text';
 import { Avatar } from '@/components/ui/avatar';
 import { levelLabel } from '@/lib/level-label';
@@ -89,7 +90,7 @@ export function MessageRow(props: MessageRowProps) {
         <TranslatableText text={content} canTranslate={canTranslate && !moderated}>
           {(text) => (
             <p className={cn('whitespace-pre-wrap break-words text-[0.94rem] leading-relaxed', moderated && 'italic text-muted-foreground')}>
-              {text}
+              {moderated ? text : <LinkedText text={text} />}
             </p>
           )}
         </TranslatableText>

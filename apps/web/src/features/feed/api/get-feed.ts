@@ -3,28 +3,30 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { feedKeys } from './query-keys';
 
-type FeedPageParams = { cursor?: string | null; limit?: number; userId?: string };
+type FeedPageParams = { cursor?: string | null; limit?: number; userId?: string; tag?: string | null };
 
-export function getFeedPage({ cursor, limit, userId }: FeedPageParams = {}, signal?: AbortSignal): Promise<FeedPage> {
+export function getFeedPage({ cursor, limit, userId, tag }: FeedPageParams = {}, signal?: AbortSignal): Promise<FeedPage> {
   const params = new URLSearchParams();
   if (cursor) params.set('cursor', cursor);
   if (limit) params.set('limit', String(limit));
   if (userId) params.set('userId', userId);
+  if (tag) params.set('tag', tag);
   const query = params.toString();
   return apiClient.get<FeedPage>(query ? `${POST_ROUTES.list}?${query}` : POST_ROUTES.list, signal);
 }
 
-export function feedQueryOptions(viewerId: string | null) {
+export function feedQueryOptions(viewerId: string | null, tag: string | null = null) {
   return infiniteQueryOptions({
-    queryKey: feedKeys.list(viewerId),
+    // A hashtag page (/feed?tag=) is its own list, filtered by the server.
+    queryKey: tag ? [...feedKeys.list(viewerId), 'tag', tag] : feedKeys.list(viewerId),
     // SPEC §9: the feed loads 50 posts at a time, newest first.
-    queryFn: ({ pageParam, signal }) => getFeedPage({ cursor: pageParam, limit: LIMITS.feedPosts }, signal),
+    queryFn: ({ pageParam, signal }) => getFeedPage({ cursor: pageParam, limit: LIMITS.feedPosts, tag }, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
   });
 }
 
-/** The public feed, page by page; pass the viewer so their own likes show as pressed. */
-export function useFeed(viewerId: string | null) {
-  return useInfiniteQuery(feedQueryOptions(viewerId));
+/** The public feed (or one hashtag's posts), page by page; pass the viewer so their own likes show as pressed. */
+export function useFeed(viewerId: string | null, tag: string | null = null) {
+  return useInfiniteQuery(feedQueryOptions(viewerId, tag));
 }

@@ -1,6 +1,7 @@
 import type { Comment } from '@la-meute/shared';
 import { useTranslation } from 'react-i18next';
 import { ReportButton } from '@/components/report/report-button';
+import { LinkedText } from '@/components/linked-text';
 import { TranslatableText } from '@/components/translatable-text';
 import { Avatar } from '@/components/ui/avatar';
 import { useFullDate, useRelativeTime } from '@/lib/use-relative-time';
@@ -34,7 +35,11 @@ export function CommentList({ comments, viewerId }: { comments: Comment[]; viewe
                 )}
               </p>
               <TranslatableText text={comment.content} canTranslate={viewerId !== null && viewerId !== comment.author.id}>
-                {(content) => <p className="whitespace-pre-wrap break-words text-sm leading-relaxed">{content}</p>}
+                {(content) => (
+                  <p className="whitespace-pre-wrap break-words text-sm leading-relaxed">
+                    <LinkedText text={content} />
+                  </p>
+                )}
               </TranslatableText>
             </div>
           </li>

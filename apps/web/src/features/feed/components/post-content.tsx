@@ -1,12 +1,13 @@
 import { PAGE_ROUTES } from '@la-meute/shared';
 import { Link } from 'react-router';
+import { LinkedText } from '@/components/linked-text';
 import { useLocalizedPath } from '@/lib/localized-path';
 import { cn } from '@/lib/utils';
 import { splitHashtags } from '@/features/feed/lib/split-hashtags';
 
 type PostContentProps = { content: string; className?: string };
 
-/** The post text as written (line breaks kept), its hashtags linking to the filtered feed. */
+/** The post text as written (line breaks kept), its hashtags linking to the filtered feed, its @mentions to profiles. */
 export function PostContent({ content, className }: PostContentProps) {
   const localize = useLocalizedPath();
   if (!content.trim()) return null;
@@ -14,7 +15,7 @@ export function PostContent({ content, className }: PostContentProps) {
     <p className={cn('whitespace-pre-wrap break-words leading-relaxed', className)}>
       {splitHashtags(content).map((part, index) =>
         part.kind === 'text' ? (
-          part.text
+          <LinkedText key={index} text={part.text} />
         ) : (
           <Link
             // Parts never move: their position is a stable key.

@@ -1,4 +1,4 @@
-import { extractHashtags, PAGE_ROUTES } from '@la-meute/shared';
+import { PAGE_ROUTES } from '@la-meute/shared';
 import { Hash, LoaderCircle, Sprout, X } from 'lucide-react';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -37,15 +37,12 @@ export function PostListSkeleton() {
 export function PostList({ viewerId, tag }: PostListProps) {
   const { t } = useTranslation();
   const localize = useLocalizedPath();
-  const feed = useFeed(viewerId);
-  const { hasNewPosts, showNewPosts } = useNewPosts(viewerId, feed.data);
+  const feed = useFeed(viewerId, tag ?? null);
+  // The "new posts" banner watches the whole feed: not on a hashtag page.
+  const { hasNewPosts, showNewPosts } = useNewPosts(viewerId, tag ? undefined : feed.data);
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = feed;
 
-  const posts = useMemo(() => {
-    const all = feed.data?.pages.flatMap((page) => page.posts) ?? [];
-    // Filtering happens here: the API has no hashtag filter, and loaded pages are already at hand.
-    return tag ? all.filter((post) => extractHashtags(post.content).includes(tag)) : all;
-  }, [feed.data, tag]);
+  const posts = useMemo(() => feed.data?.pages.flatMap((page) => page.posts) ?? [], [feed.data]);
 
   const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
   const sentinel = useInfiniteSentinel<HTMLDivElement>(loadMore, hasNextPage && !isFetchingNextPage && !isFetchNextPageError);

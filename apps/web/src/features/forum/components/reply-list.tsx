@@ -1,6 +1,7 @@
 import type { ForumReply } from '@la-meute/shared';
 import { CheckCircle2, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { LinkedText } from '@/components/linked-text';
 import { ReportButton } from '@/components/report/report-button';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
@@ -38,7 +39,9 @@ export function ReplyList({ replies, viewerIsTopicAuthor, viewerCanModerate }: R
                 </span>
               ) : null}
             </div>
-            <p className="whitespace-pre-wrap break-words">{reply.content}</p>
+            <p className="whitespace-pre-wrap break-words">
+              <LinkedText text={reply.content} />
+            </p>
             <div className="flex flex-wrap gap-2">
               {viewerIsTopicAuthor && !reply.viewerIsAuthor ? (
                 <Button

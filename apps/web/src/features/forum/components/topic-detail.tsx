@@ -3,6 +3,7 @@ import { Pin, PinOff, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { LinkedText } from '@/components/linked-text';
 import { ReportButton } from '@/components/report/report-button';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -39,7 +40,9 @@ export function TopicDetail({ detail, isMember }: { detail: ForumTopicDetail; is
           <CategoryLabel category={topic.category} />
           <Byline item={topic} createdAt={topic.createdAt} />
         </div>
-        <p className="whitespace-pre-wrap break-words">{topic.content}</p>
+        <p className="whitespace-pre-wrap break-words">
+          <LinkedText text={topic.content} />
+        </p>
         <div className="flex flex-wrap items-center justify-between gap-3">
           <TopicCounts topic={topic} />
           <div className="flex flex-wrap items-center gap-2">

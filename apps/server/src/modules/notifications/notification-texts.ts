@@ -1,0 +1,186 @@
+import { DEFAULT_LANGUAGE, isUiLanguage, type Notification, type NotificationKind, type UiLanguage } from '@la-meute/shared';
+
+/**
+ * Issue #16: what a push and a mail say, in the member's language (French is the reference). The
+ * web centre translates `notifications.<kind>` itself; a push or a mail leaves the app already
+ * written, so the server holds these few sentences.
+ */
+export interface NotificationText {
+  title: string;
+  body: string;
+}
+
+interface TextContext {
+  /** The actor's display name, or "someone" in the language. */
+  actor: string;
+  /** A quoted excerpt or title from the data (' « … »' in French), or ''. */
+  quoted: string;
+  value: (key: string) => string;
+}
+
+type Templates = Record<NotificationKind, (context: TextContext) => NotificationText>;
+
+const FR: Templates = {
+  'account.export-ready': () => ({ title: 'Vos données sont prêtes', body: "L'export de vos données est prêt : téléchargez-le depuis votre profil." }),
+  'achievement.unlocked': ({ value }) => ({ title: 'Succès débloqué', body: `Vous avez débloqué un succès${value('achievement') ? ` : ${value('achievement')}` : ''} !` }),
+  'autopilot.event-suggestion': () => ({ title: 'AutoPilot', body: "AutoPilot suggère d'organiser un nouvel événement." }),
+  'autopilot.rejection-spike': () => ({ title: 'AutoPilot', body: 'AutoPilot signale un pic de messages refusés par la modération automatique.' }),
+  'autopilot.welcome': () => ({ title: 'Bienvenue dans la meute !', body: 'Présentez-vous sur le forum ou le chat.' }),
+  'chat.replied': ({ actor, quoted }) => ({ title: 'Nouvelle réponse', body: `${actor} a répondu à votre message${quoted}` }),
+  'connection.accepted': ({ actor }) => ({ title: 'Nouvelle connexion', body: `${actor} a accepté votre demande de connexion` }),
+  'connection.requested': ({ actor }) => ({ title: 'Demande de connexion', body: `${actor} souhaite se connecter avec vous` }),
+  'dating.match': () => ({ title: 'Nouvelle affinité', body: "L'intérêt est réciproque !" }),
+  'event.cancelled': ({ quoted }) => ({ title: 'Événement annulé', body: `Un événement auquel vous participez est annulé${quoted}` }),
+  'event.reminder': ({ quoted }) => ({ title: 'Rappel', body: `Un événement auquel vous participez commence bientôt${quoted}` }),
+  'event.updated': ({ quoted }) => ({ title: 'Événement modifié', body: `Un événement auquel vous participez a changé${quoted}` }),
+  'forum.replied': ({ actor, quoted }) => ({ title: 'Nouvelle réponse', body: `${actor} a répondu à votre sujet${quoted}` }),
+  mention: ({ actor }) => ({ title: 'Mention', body: `${actor} vous a mentionné·e` }),
+  'message.received': ({ actor }) => ({ title: 'Nouveau message', body: `${actor} vous a envoyé un message` }),
+  'moderation.appeal-decided': () => ({ title: 'Modération', body: 'Votre appel a été examiné : consultez la réponse dans votre profil.' }),
+  'moderation.decision': () => ({ title: 'Modération', body: "Une décision de modération vous concerne : consultez l'exposé des motifs dans votre profil." }),
+  'post.commented': ({ actor, quoted }) => ({ title: 'Nouveau commentaire', body: `${actor} a commenté votre publication${quoted}` }),
+  'post.liked': ({ actor, quoted }) => ({ title: "J'aime", body: `${actor} a aimé votre publication${quoted}` }),
+  'post.shared': ({ actor, quoted }) => ({ title: 'Partage', body: `${actor} a partagé votre publication${quoted}` }),
+  'report.received': () => ({ title: 'Modération', body: "Un nouveau signalement attend l'équipe de modération." }),
+};
+
+const EN: Templates = {
+  'account.export-ready': () => ({ title: 'Your data is ready', body: 'Your data export is ready: download it from your profile.' }),
+  'achievement.unlocked': ({ value }) => ({ title: 'Achievement unlocked', body: `You unlocked an achievement${value('achievement') ? `: ${value('achievement')}` : ''}!` }),
+  'autopilot.event-suggestion': () => ({ title: 'AutoPilot', body: 'AutoPilot suggests organising a new event.' }),
+  'autopilot.rejection-spike': () => ({ title: 'AutoPilot', body: 'AutoPilot reports a spike of messages refused by automatic moderation.' }),
+  'autopilot.welcome': () => ({ title: 'Welcome to the pack!', body: 'Introduce yourself on the forum or in the chat.' }),
+  'chat.replied': ({ actor, quoted }) => ({ title: 'New reply', body: `${actor} replied to your message${quoted}` }),
+  'connection.accepted': ({ actor }) => ({ title: 'New connection', body: `${actor} accepted your connection request` }),
+  'connection.requested': ({ actor }) => ({ title: 'Connection request', body: `${actor} would like to connect with you` }),
+  'dating.match': () => ({ title: 'New match', body: 'The interest is mutual!' }),
+  'event.cancelled': ({ quoted }) => ({ title: 'Event cancelled', body: `An event you joined was cancelled${quoted}` }),
+  'event.reminder': ({ quoted }) => ({ title: 'Reminder', body: `An event you joined starts soon${quoted}` }),
+  'event.updated': ({ quoted }) => ({ title: 'Event changed', body: `An event you joined has changed${quoted}` }),
+  'forum.replied': ({ actor, quoted }) => ({ title: 'New reply', body: `${actor} replied to your topic${quoted}` }),
+  mention: ({ actor }) => ({ title: 'Mention', body: `${actor} mentioned you` }),
+  'message.received': ({ actor }) => ({ title: 'New message', body: `${actor} sent you a message` }),
+  'moderation.appeal-decided': () => ({ title: 'Moderation', body: 'Your appeal was reviewed: read the answer in your profile.' }),
+  'moderation.decision': () => ({ title: 'Moderation', body: 'A moderation decision concerns you: read the statement of reasons in your profile.' }),
+  'post.commented': ({ actor, quoted }) => ({ title: 'New comment', body: `${actor} commented on your post${quoted}` }),
+  'post.liked': ({ actor, quoted }) => ({ title: 'Like', body: `${actor} liked your post${quoted}` }),
+  'post.shared': ({ actor, quoted }) => ({ title: 'Share', body: `${actor} shared your post${quoted}` }),
+  'report.received': () => ({ title: 'Moderation', body: 'A new report is waiting for the moderation team.' }),
+};
+
+const ES: Templates = {
+  'account.export-ready': () => ({ title: 'Tus datos están listos', body: 'La exportación de tus datos está lista: descárgala desde tu perfil.' }),
+  'achievement.unlocked': ({ value }) => ({ title: 'Logro desbloqueado', body: `¡Has desbloqueado un logro${value('achievement') ? `: ${value('achievement')}` : ''}!` }),
+  'autopilot.event-suggestion': () => ({ title: 'AutoPilot', body: 'AutoPilot sugiere organizar un nuevo evento.' }),
+  'autopilot.rejection-spike': () => ({ title: 'AutoPilot', body: 'AutoPilot señala un pico de mensajes rechazados por la moderación automática.' }),
+  'autopilot.welcome': () => ({ title: '¡Bienvenido/a a la manada!', body: 'Preséntate en el foro o en el chat.' }),
+  'chat.replied': ({ actor, quoted }) => ({ title: 'Nueva respuesta', body: `${actor} respondió a tu mensaje${quoted}` }),
+  'connection.accepted': ({ actor }) => ({ title: 'Nueva conexión', body: `${actor} aceptó tu solicitud de conexión` }),
+  'connection.requested': ({ actor }) => ({ title: 'Solicitud de conexión', body: `${actor} quiere conectar contigo` }),
+  'dating.match': () => ({ title: 'Nueva afinidad', body: '¡El interés es mutuo!' }),
+  'event.cancelled': ({ quoted }) => ({ title: 'Evento cancelado', body: `Se canceló un evento al que te apuntaste${quoted}` }),
+  'event.reminder': ({ quoted }) => ({ title: 'Recordatorio', body: `Un evento al que te apuntaste empieza pronto${quoted}` }),
+  'event.updated': ({ quoted }) => ({ title: 'Evento modificado', body: `Un evento al que te apuntaste ha cambiado${quoted}` }),
+  'forum.replied': ({ actor, quoted }) => ({ title: 'Nueva respuesta', body: `${actor} respondió a tu tema${quoted}` }),
+  mention: ({ actor }) => ({ title: 'Mención', body: `${actor} te mencionó` }),
+  'message.received': ({ actor }) => ({ title: 'Nuevo mensaje', body: `${actor} te envió un mensaje` }),
+  'moderation.appeal-decided': () => ({ title: 'Moderación', body: 'Tu apelación ha sido examinada: consulta la respuesta en tu perfil.' }),
+  'moderation.decision': () => ({ title: 'Moderación', body: 'Una decisión de moderación te concierne: consulta la exposición de motivos en tu perfil.' }),
+  'post.commented': ({ actor, quoted }) => ({ title: 'Nuevo comentario', body: `${actor} comentó tu publicación${quoted}` }),
+  'post.liked': ({ actor, quoted }) => ({ title: 'Me gusta', body: `A ${actor} le gustó tu publicación${quoted}` }),
+  'post.shared': ({ actor, quoted }) => ({ title: 'Compartido', body: `${actor} compartió tu publicación${quoted}` }),
+  'report.received': () => ({ title: 'Moderación', body: 'Una nueva denuncia espera al equipo de moderación.' }),
+};
+
+const TEMPLATES: Record<UiLanguage, Templates> = { fr: FR, en: EN, es: ES };
+const SOMEONE: Record<UiLanguage, string> = { fr: "Quelqu'un", en: 'Someone', es: 'Alguien' };
+const QUOTES: Record<UiLanguage, (text: string) => string> = {
+  fr: (text) => ` « ${text} »`,
+  en: (text) => ` “${text}”`,
+  es: (text) => ` «${text}»`,
+};
+/** The data field quoted after the sentence, by what H1's triggers put in `data` (first one present). */
+const QUOTED_FIELDS = ['postExcerpt', 'topicTitle', 'eventTitle', 'channelName', 'title'];
+const MAX_QUOTE = 80;
+
+export function toUiLanguage(language: string | null | undefined): UiLanguage {
+  return isUiLanguage(language) ? language : DEFAULT_LANGUAGE;
+}
+
+function shorten(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > MAX_QUOTE ? `${flat.slice(0, MAX_QUOTE - 1)}…` : flat;
+}
+
+/** The push's title and body, or the mail's subject and first line, for one notification. */
+export function describeNotification(notification: Pick<Notification, 'kind' | 'data' | 'actor'>, language: UiLanguage): NotificationText {
+  const data = notification.data;
+  const value = (key: string) => {
+    const field = data[key];
+    return typeof field === 'string' || typeof field === 'number' ? shorten(String(field)) : '';
+  };
+  const quotedValue = QUOTED_FIELDS.map(value).find(Boolean);
+  const actorName = notification.actor?.displayName || value('name');
+  return TEMPLATES[language][notification.kind]({
+    actor: actorName || SOMEONE[language],
+    quoted: quotedValue ? QUOTES[language](quotedValue) : '',
+    value,
+  });
+}
+
+const MAIL_FOOTER: Record<UiLanguage, string> = {
+  fr: 'Vous recevez ce message selon vos préférences de notification, modifiables dans votre profil.',
+  en: 'You receive this mail according to your notification preferences, which you can change in your profile.',
+  es: 'Recibes este correo según tus preferencias de notificación, que puedes cambiar en tu perfil.',
+};
+
+/** A single notification's mail (the member switched its type's mail channel on). */
+export function notificationMail(text: NotificationText, link: string, language: UiLanguage, siteName: string) {
+  return { subject: `${text.title} – ${siteName}`, text: `${text.body}\n\n${link}\n\n${MAIL_FOOTER[language]}` };
+}
+
+const DIGEST: Record<UiLanguage, { subject: (count: number, frequency: 'daily' | 'weekly') => string; intro: (count: number) => string; open: string; unsubscribe: string }> = {
+  fr: {
+    subject: (count, frequency) => `${frequency === 'daily' ? 'Votre résumé du jour' : 'Votre résumé de la semaine'} : ${count} notification${count > 1 ? 's' : ''} non lue${count > 1 ? 's' : ''}`,
+    intro: (count) => `Vous avez ${count} notification${count > 1 ? 's' : ''} non lue${count > 1 ? 's' : ''} :`,
+    open: 'Toutes vos notifications :',
+    unsubscribe: 'Ne plus recevoir ce résumé :',
+  },
+  en: {
+    subject: (count, frequency) => `${frequency === 'daily' ? 'Your daily summary' : 'Your weekly summary'}: ${count} unread notification${count > 1 ? 's' : ''}`,
+    intro: (count) => `You have ${count} unread notification${count > 1 ? 's' : ''}:`,
+    open: 'All your notifications:',
+    unsubscribe: 'Stop receiving this summary:',
+  },
+  es: {
+    subject: (count, frequency) => `${frequency === 'daily' ? 'Tu resumen del día' : 'Tu resumen de la semana'}: ${count} notificación${count > 1 ? 'es' : ''} sin leer`,
+    intro: (count) => `Tienes ${count} notificación${count > 1 ? 'es' : ''} sin leer:`,
+    open: 'Todas tus notificaciones:',
+    unsubscribe: 'Dejar de recibir este resumen:',
+  },
+};
+
+/** The digest mail: one line per unread notification, the centre's link, the unsubscribe link. */
+export function digestMail(params: {
+  language: UiLanguage;
+  frequency: 'daily' | 'weekly';
+  siteName: string;
+  lines: string[];
+  /** Unread notifications in all (the lines may stop short of it). */
+  count: number;
+  notificationsUrl: string;
+  unsubscribeUrl: string;
+}) {
+  const texts = DIGEST[params.language];
+  const count = params.count;
+  const text = [
+    texts.intro(count),
+    '',
+    ...params.lines.map((line) => `• ${line}`),
+    '',
+    `${texts.open} ${params.notificationsUrl}`,
+    '',
+    `${texts.unsubscribe} ${params.unsubscribeUrl}`,
+  ].join('\n');
+  return { subject: `${texts.subject(count, params.frequency)} – ${params.siteName}`, text };
+}

@@ -1,0 +1,50 @@
+import type { Agent } from 'node:https';
+import webPush from 'web-push';
+import type { PushPayload } from '@la-meute/shared';
+import type { VapidKeys } from './push-vapid-keys';
+import type { PushSubscriptionRow } from './push-delivery.repository';
+
+/** How long a push service keeps a push for an offline device: a day-old notice is still worth it. */
+const PUSH_TTL_S = 24 * 60 * 60;
+const PUSH_TIMEOUT_MS = 10_000;
+
+/** Only tests change it: web-push speaks HTTPS only, and the fake push service's certificate is self-signed. */
+export interface PushTransportOptions {
+  agent?: Agent;
+  timeoutMs?: number;
+}
+
+/** 'gone': the push service forgot the subscription (404, 410) and it must be removed. */
+export type PushOutcome = 'sent' | 'gone' | 'failed';
+
+/**
+ * One encrypted (aes128gcm), VAPID-signed push through web-push, the maintained implementation
+ * of RFC 8030/8291/8292. Never throws: the outcome says what to do with the subscription.
+ */
+export async function sendPush(params: {
+  subscription: PushSubscriptionRow;
+  payload: PushPayload;
+  vapid: VapidKeys & { subject: string };
+  transport: PushTransportOptions;
+  onError: (error: unknown) => void;
+}): Promise<PushOutcome> {
+  const { subscription, payload, vapid, transport } = params;
+  try {
+    await webPush.sendNotification(
+      { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
+      JSON.stringify(payload),
+      {
+        TTL: PUSH_TTL_S,
+        contentEncoding: 'aes128gcm',
+        vapidDetails: { subject: vapid.subject, publicKey: vapid.publicKey, privateKey: vapid.privateKey },
+        timeout: transport.timeoutMs ?? PUSH_TIMEOUT_MS,
+        ...(transport.agent ? { agent: transport.agent } : {}),
+      },
+    );
+    return 'sent';
+  } catch (error) {
+    if (error instanceof webPush.WebPushError && (error.statusCode === 404 || error.statusCode === 410)) return 'gone';
+    params.onError(error);
+    return 'failed';
+  }
+}

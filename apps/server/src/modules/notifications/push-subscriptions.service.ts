@@ -1,0 +1,26 @@
+import type { PushConfig, PushSubscriptionInput } from '@la-meute/shared';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { createPushDeliveryRepository } from './push-delivery.repository';
+
+/** Issue #16: the profile page's web-push switch — the key to subscribe with, the member's devices. */
+export function createPushSubscriptionsService(deps: { db: Database; publicKey: string | null }) {
+  const repository = createPushDeliveryRepository(deps.db);
+  return {
+    async getConfig(userId: string): Promise<PushConfig> {
+      return { publicKey: deps.publicKey, subscribed: await repository.hasSubscription(userId) };
+    },
+
+    async subscribe(userId: string, input: PushSubscriptionInput): Promise<void> {
+      if (!deps.publicKey) throw new AppError(503, 'push.unavailable');
+      await repository.upsertSubscription(userId, { endpoint: input.endpoint, p256dh: input.keys.p256dh, auth: input.keys.auth });
+    },
+
+    /** Only the member's own device: another member's endpoint is as unknown as a made-up one. */
+    async unsubscribe(userId: string, endpoint: string): Promise<void> {
+      if (!(await repository.deleteOwnSubscription(userId, endpoint))) throw new AppError(404, 'push.subscription_not_found');
+    },
+  };
+}
+
+export type PushSubscriptionsService = ReturnType<typeof createPushSubscriptionsService>;

@@ -1,0 +1,59 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  digestUnsubscribeResultSchema,
+  digestUnsubscribeSchema,
+  NOTIFICATION_ROUTES,
+  pushConfigSchema,
+  pushSubscriptionSchema,
+  pushUnsubscribeSchema,
+} from '@la-meute/shared';
+import { z } from 'zod';
+import { AppError } from '../lib/app-error';
+
+/** The digest's unsubscribe link needs no session: bounded per address, well above one person's clicks. */
+const UNSUBSCRIBES_PER_IP = { points: 20, durationS: 15 * 60 };
+/** Subscribing is a click on the profile page: a handful per member is plenty. */
+const SUBSCRIPTION_WRITES_PER_MEMBER = { points: 30, durationS: 60 * 60 };
+
+// Issue #16: web-push subscriptions (members) and the digest's unsubscribe link (anyone with it).
+const pushRoutes: FastifyPluginAsyncZod = async (app) => {
+  const subscriptions = app.services.pushSubscriptions;
+  const digests = app.services.digests;
+  const unsubscribesByIp = app.services.rateLimits.create({ name: 'digest-unsubscribes-by-ip', ...UNSUBSCRIBES_PER_IP });
+  const subscriptionWrites = app.services.rateLimits.create({ name: 'push-subscription-writes-by-member', ...SUBSCRIPTION_WRITES_PER_MEMBER });
+  const members = { preHandler: app.requireUser };
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.get(NOTIFICATION_ROUTES.push, { ...members, schema: { response: { 200: pushConfigSchema } } }, async (request) =>
+    subscriptions.getConfig(request.sessionUser!.id),
+  );
+
+  app.post(
+    NOTIFICATION_ROUTES.push,
+    { ...members, schema: { body: pushSubscriptionSchema, response: { 200: z.object({ subscribed: z.literal(true) }) } } },
+    async (request) => {
+      await subscriptionWrites.consume(request.sessionUser!.id);
+      await subscriptions.subscribe(request.sessionUser!.id, request.body);
+      return { subscribed: true as const };
+    },
+  );
+
+  app.delete(NOTIFICATION_ROUTES.push, { ...members, schema: { body: pushUnsubscribeSchema } }, async (request, reply) => {
+    await subscriptions.unsubscribe(request.sessionUser!.id, request.body.endpoint);
+    return reply.status(204).send();
+  });
+
+  app.post(
+    NOTIFICATION_ROUTES.unsubscribe,
+    { schema: { body: digestUnsubscribeSchema, response: { 200: digestUnsubscribeResultSchema } } },
+    async (request) => {
+      await unsubscribesByIp.consume(request.ip);
+      if (!(await digests.unsubscribe(request.body.token))) throw new AppError(400, 'notifications.invalid_unsubscribe_token');
+      return { digest: 'off' as const };
+    },
+  );
+};
+
+export default pushRoutes;

@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+import { PageShell } from '@/components/page-shell';
+import { NotificationsPage } from '@/features/notifications/components/notifications-page';
+import { usePageTitle } from '@/lib/use-page-title';
+
+/** Issue #16: the member's notifications centre (member-only: RequireMember). */
+export function NotificationsRoute() {
+  const { t } = useTranslation();
+  usePageTitle();
+  return (
+    <PageShell title={t('pages.notifications.title')} className="max-w-3xl">
+      <p className="mt-2 text-muted-foreground">{t('notifications.centre.subtitle')}</p>
+      <NotificationsPage />
+    </PageShell>
+  );
+}

@@ -1,0 +1,43 @@
+import { NOTIFICATION_ROUTES, type NotificationPage } from '@la-meute/shared';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import { notificationKeys } from './query-keys';
+
+export type NotificationFilter = 'all' | 'unread';
+
+export function getNotificationsPage(params: { cursor?: string | null; unread?: boolean }, signal?: AbortSignal): Promise<NotificationPage> {
+  const search = new URLSearchParams();
+  if (params.cursor) search.set('cursor', params.cursor);
+  if (params.unread) search.set('unread', 'true');
+  const query = search.toString();
+  return apiClient.get<NotificationPage>(query ? `${NOTIFICATION_ROUTES.list}?${query}` : NOTIFICATION_ROUTES.list, signal);
+}
+
+/** The panel's first page, read afresh at each opening (the panel drops it on closing). */
+export function notificationsPanelQueryOptions() {
+  return queryOptions({
+    queryKey: notificationKeys.panel(),
+    queryFn: ({ signal }) => getNotificationsPage({}, signal),
+    retry: 1,
+    refetchOnWindowFocus: false,
+  });
+}
+
+export function useNotificationsPanel() {
+  return useQuery(notificationsPanelQueryOptions());
+}
+
+/** The /notifications page: every group, 'Charger plus' walks the cursor. */
+export function notificationsQueryOptions(filter: NotificationFilter) {
+  return infiniteQueryOptions({
+    queryKey: notificationKeys.list(filter),
+    queryFn: ({ pageParam, signal }) => getNotificationsPage({ cursor: pageParam, unread: filter === 'unread' }, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (lastPage) => lastPage.nextCursor,
+    retry: 1,
+  });
+}
+
+export function useNotifications(filter: NotificationFilter) {
+  return useInfiniteQuery(notificationsQueryOptions(filter));
+}

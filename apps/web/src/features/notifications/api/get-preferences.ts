@@ -1,0 +1,16 @@
+import { NOTIFICATION_ROUTES, type NotificationPreferences } from '@la-meute/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import { notificationKeys } from './query-keys';
+
+export function getNotificationPreferences(signal?: AbortSignal): Promise<NotificationPreferences> {
+  return apiClient.get<NotificationPreferences>(NOTIFICATION_ROUTES.preferences, signal);
+}
+
+export function notificationPreferencesQueryOptions() {
+  return queryOptions({ queryKey: notificationKeys.preferences(), queryFn: ({ signal }) => getNotificationPreferences(signal), retry: 1 });
+}
+
+export function useNotificationPreferences() {
+  return useQuery(notificationPreferencesQueryOptions());
+}

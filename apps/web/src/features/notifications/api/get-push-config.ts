@@ -1,0 +1,16 @@
+import { NOTIFICATION_ROUTES, type PushConfig } from '@la-meute/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import { notificationKeys } from './query-keys';
+
+export function getPushConfig(signal?: AbortSignal): Promise<PushConfig> {
+  return apiClient.get<PushConfig>(NOTIFICATION_ROUTES.push, signal);
+}
+
+export function pushConfigQueryOptions() {
+  return queryOptions({ queryKey: notificationKeys.push(), queryFn: ({ signal }) => getPushConfig(signal), retry: 1 });
+}
+
+export function usePushConfig() {
+  return useQuery(pushConfigQueryOptions());
+}

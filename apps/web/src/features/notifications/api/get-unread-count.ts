@@ -1,0 +1,20 @@
+import { NOTIFICATION_ROUTES, type UnreadCount } from '@la-meute/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import { notificationKeys } from './query-keys';
+
+export function getUnreadNotificationCount(signal?: AbortSignal): Promise<UnreadCount> {
+  return apiClient.get<UnreadCount>(NOTIFICATION_ROUTES.unreadCount, signal);
+}
+
+/** The bell's figure: kept current by the member's live events, so never refetched on focus. */
+export const unreadNotificationCountQueryOptions = queryOptions({
+  queryKey: notificationKeys.unreadCount(),
+  queryFn: ({ signal }) => getUnreadNotificationCount(signal),
+  retry: 1,
+  refetchOnWindowFocus: false,
+});
+
+export function useUnreadNotificationCount(enabled: boolean) {
+  return useQuery({ ...unreadNotificationCountQueryOptions, enabled });
+}

@@ -1,0 +1,155 @@
+import {
+  DEFAULT_NOTIFICATION_TIME_ZONE,
+  DIGEST_FREQUENCIES,
+  LOCKED_NOTIFICATION_CHANNELS,
+  type NotificationPreferences,
+} from '@la-meute/shared';
+import { useEffect, useMemo } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { LoadError } from '@/components/load-error';
+import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/label';
+import { Select } from '@/components/ui/select';
+import { Spinner } from '@/components/ui/spinner';
+import { Switch } from '@/components/ui/switch';
+import { toast } from '@/components/ui/toast-store';
+import { getErrorMessage } from '@/lib/error-message';
+import { lazyZodResolver } from '@/lib/lazy-form-resolver';
+import { useInvalidFormToast } from '@/lib/use-invalid-form-toast';
+import { useNotificationPreferences } from '../api/get-preferences';
+import { useSaveNotificationPreferences } from '../api/save-preferences';
+import { ChannelSwitches } from './channel-switches';
+import { PushDeviceSetting } from './push-device-setting';
+import { QuietHoursField } from './quiet-hours-field';
+
+// The shared schema (and zod) load on the first submission (ADR 011); the server parses the same one.
+const resolver = lazyZodResolver<NotificationPreferences>(() => import('@la-meute/shared').then((shared) => shared.notificationPreferencesSchema));
+
+function browserTimeZone(): string | null {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || null;
+  } catch {
+    return null;
+  }
+}
+
+/** The saved preferences as the form starts: a member who never chose a zone gets the browser's. */
+function formValues(saved: NotificationPreferences): NotificationPreferences {
+  const zone = saved.timeZone === DEFAULT_NOTIFICATION_TIME_ZONE ? browserTimeZone() : null;
+  return zone ? { ...saved, timeZone: zone } : saved;
+}
+
+/** Locked channels are not fields of the form (channel-switches.tsx): they are sent on, always. */
+function withLockedChannels(values: NotificationPreferences): NotificationPreferences {
+  const channels = { ...values.channels };
+  for (const [type, locked] of Object.entries(LOCKED_NOTIFICATION_CHANNELS) as [keyof typeof channels, readonly string[]][]) {
+    channels[type] = { ...channels[type], ...Object.fromEntries(locked.map((channel) => [channel, true])) };
+  }
+  return { ...values, channels };
+}
+
+function timeZones(current: string): string[] {
+  const zones = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  return zones.includes(current) ? zones : [current, ...zones];
+}
+
+/** The profile's 'Notifications' section: what reaches the member, where, when, and push here. */
+export function NotificationPreferencesSection() {
+  const { t } = useTranslation();
+  const preferences = useNotificationPreferences();
+  return (
+    <section aria-labelledby="notification-preferences-title" className="grid gap-4 rounded-xl border bg-card p-5 shadow-sm">
+      <header className="grid gap-1">
+        <h2 id="notification-preferences-title" className="text-xl font-semibold">
+          {t('notifications.prefs.title')}
+        </h2>
+        <p className="text-sm text-muted-foreground">{t('notifications.prefs.subtitle')}</p>
+      </header>
+      {preferences.isPending ? (
+        <Spinner label={t('notifications.prefs.loading')} className="py-8" />
+      ) : preferences.isError ? (
+        <LoadError quiet title={t('notifications.prefs.loadError')} onRetry={() => void preferences.refetch()} retrying={preferences.isFetching} />
+      ) : (
+        <PreferencesForm saved={preferences.data} />
+      )}
+      <PushDeviceSetting />
+    </section>
+  );
+}
+
+function PreferencesForm({ saved }: { saved: NotificationPreferences }) {
+  const { t } = useTranslation();
+  const save = useSaveNotificationPreferences();
+  const onInvalid = useInvalidFormToast('notifications.prefs.invalid');
+  const defaults = useMemo(() => formValues(saved), [saved]);
+  const form = useForm<NotificationPreferences>({ resolver, defaultValues: defaults });
+  const { reset } = form;
+  useEffect(() => reset(defaults), [defaults, reset]);
+  const zones = useMemo(() => timeZones(defaults.timeZone), [defaults.timeZone]);
+
+  const submit = form.handleSubmit((values) => {
+    // On failure the form keeps what the member chose: only the toast says what went wrong.
+    save.mutate(withLockedChannels(values), {
+      onSuccess: () => toast({ title: t('notifications.prefs.saved') }),
+      onError: (error) => toast({ title: t('notifications.prefs.saveFailed'), description: getErrorMessage(t, error), variant: 'destructive' }),
+    });
+  }, onInvalid);
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-6">
+      <ChannelSwitches register={form.register} />
+      <QuietHoursField form={form} />
+
+      <div className="grid gap-1.5 sm:max-w-sm">
+        <Label htmlFor="notification-time-zone">{t('notifications.prefs.timeZone')}</Label>
+        <Select id="notification-time-zone" {...form.register('timeZone')}>
+          {zones.map((zone) => (
+            <option key={zone} value={zone}>
+              {zone.replaceAll('_', ' ')}
+            </option>
+          ))}
+        </Select>
+      </div>
+
+      <Controller
+        control={form.control}
+        name="messagesFrom"
+        render={({ field }) => (
+          <div className="flex items-start justify-between gap-4">
+            <div className="grid gap-1">
+              <Label htmlFor="notification-messages-from">{t('notifications.prefs.messagesFrom')}</Label>
+              <p id="notification-messages-from-hint" className="text-sm text-muted-foreground">
+                {t('notifications.prefs.messagesFromHint')}
+              </p>
+            </div>
+            <Switch
+              id="notification-messages-from"
+              aria-describedby="notification-messages-from-hint"
+              ref={field.ref}
+              name={field.name}
+              onBlur={field.onBlur}
+              checked={field.value === 'connections'}
+              onChange={(event) => field.onChange(event.target.checked ? 'connections' : 'everyone')}
+            />
+          </div>
+        )}
+      />
+
+      <div className="grid gap-1.5 sm:max-w-sm">
+        <Label htmlFor="notification-digest">{t('notifications.prefs.digest')}</Label>
+        <Select id="notification-digest" {...form.register('digest')}>
+          {DIGEST_FREQUENCIES.map((frequency) => (
+            <option key={frequency} value={frequency}>
+              {t(`notifications.prefs.digest.${frequency}`)}
+            </option>
+          ))}
+        </Select>
+      </div>
+
+      <Button type="submit" disabled={save.isPending} className="justify-self-end">
+        {save.isPending ? t('notifications.prefs.saving') : t('notifications.prefs.save')}
+      </Button>
+    </form>
+  );
+}

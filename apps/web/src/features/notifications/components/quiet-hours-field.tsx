@@ -1,0 +1,71 @@
+import type { NotificationPreferences } from '@la-meute/shared';
+import { useRef } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Switch } from '@/components/ui/switch';
+import { issueText } from '@/lib/form-error-text';
+
+const DEFAULT_HOURS = { start: '22:00', end: '07:00' };
+
+/**
+ * Quiet hours: on/off, then start and end. Off is `null` in the preferences; the hours last shown
+ * come back when the member turns them on again, so a slip of the switch loses nothing.
+ */
+export function QuietHoursField({ form }: { form: UseFormReturn<NotificationPreferences> }) {
+  const { t } = useTranslation();
+  const hours = form.watch('quietHours');
+  const lastHours = useRef(hours ?? DEFAULT_HOURS);
+  const errors = form.formState.errors.quietHours;
+
+  function toggle(on: boolean) {
+    const current = form.getValues('quietHours');
+    if (current) lastHours.current = current;
+    form.setValue('quietHours', on ? lastHours.current : null, { shouldDirty: true });
+  }
+
+  return (
+    <fieldset className="grid gap-3">
+      <div className="flex items-start justify-between gap-4">
+        <div className="grid gap-1">
+          <Label htmlFor="notification-quiet-hours">{t('notifications.prefs.quietHours')}</Label>
+          <p id="notification-quiet-hours-hint" className="text-sm text-muted-foreground">
+            {t('notifications.prefs.quietHoursHint')}
+          </p>
+        </div>
+        <Switch
+          id="notification-quiet-hours"
+          aria-describedby="notification-quiet-hours-hint"
+          checked={hours !== null}
+          onChange={(event) => toggle(event.target.checked)}
+        />
+      </div>
+      {hours ? (
+        <div className="grid grid-cols-2 gap-3 sm:max-w-sm">
+          {(['start', 'end'] as const).map((edge) => {
+            const error = errors?.[edge]?.message;
+            const errorId = `notification-quiet-${edge}-error`;
+            return (
+              <div key={edge} className="grid gap-1.5">
+                <Label htmlFor={`notification-quiet-${edge}`}>{t(edge === 'start' ? 'notifications.prefs.quietStart' : 'notifications.prefs.quietEnd')}</Label>
+                <Input
+                  id={`notification-quiet-${edge}`}
+                  type="time"
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={error ? errorId : undefined}
+                  {...form.register(`quietHours.${edge}`)}
+                />
+                {error ? (
+                  <p id={errorId} className="text-sm text-destructive">
+                    {issueText(t, error)}
+                  </p>
+                ) : null}
+              </div>
+            );
+          })}
+        </div>
+      ) : null}
+    </fieldset>
+  );
+}
