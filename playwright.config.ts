@@ -17,7 +17,10 @@ const DATA_DIR = process.env.E2E_DATA_DIR;
 export default defineConfig({
   testDir: 'apps/web/e2e',
   fullyParallel: false,
-  workers: 2,
+  // One browser at a time: on CI's two cores, two browsers beside the server starved each other
+  // (chat, blocks, navigation and profile specs: 6.1 min with 3 timeouts on 2 workers, 4.8 min and
+  // none on 1, measured 2026-11-25).
+  workers: 1,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
