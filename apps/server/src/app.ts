@@ -6,10 +6,9 @@ import { createResponseSerializerCompiler } from './lib/response-serializer';
 import authPlugin from './plugins/app/auth';
 import errorHandlerPlugin from './plugins/app/error-handler';
 import mailerPlugin from './plugins/app/mailer';
-import notificationJobsPlugin from './plugins/app/notification-jobs';
 import originCheckPlugin from './plugins/app/origin-check';
 import realtimePlugin from './plugins/app/realtime';
-import retentionPlugin from './plugins/app/retention';
+import scheduledJobsPlugin from './plugins/app/scheduled-jobs';
 import servicesPlugin from './plugins/app/services';
 import compressionPlugin from './plugins/external/compression';
 import databasePlugin from './plugins/external/database';
@@ -95,8 +94,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   const extraOrigins = config.env === 'development' ? DEV_ORIGINS : [];
   await app.register(originCheckPlugin, { config, extraOrigins });
   await app.register(realtimePlugin, { config, extraOrigins });
-  await app.register(retentionPlugin, { config });
-  await app.register(notificationJobsPlugin, { config });
+  await app.register(scheduledJobsPlugin, { config });
 
   await app.register(healthRoutes);
   await app.register(authRoutes, { prefix: '/api/auth' });
@@ -107,7 +105,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(conversationRoutes, { prefix: '/api' });
   await app.register(eventRoutes, { prefix: '/api', config });
   await app.register(forumRoutes, { prefix: '/api' });
-  await app.register(gamificationRoutes, { prefix: '/api', config });
+  await app.register(gamificationRoutes, { prefix: '/api' });
   await app.register(postRoutes, { prefix: '/api' });
   await app.register(profileRoutes, { prefix: '/api' });
   await app.register(connectionRoutes, { prefix: '/api' });

@@ -2,9 +2,10 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { AiManagementLog, AutopilotRunResult } from '@la-meute/shared';
+import { AUTOPILOT_INTERVAL_MS, type AiManagementLog, type AutopilotRunResult } from '@la-meute/shared';
 import { aiManagementLogs, channels, events, forumTopics, jobLocks, messages, moderationLogs, notifications, user, userConnections } from '../src/db/schema';
 import { releaseJobLock, tryAcquireJobLock } from '../src/modules/job-locks/job-locks.repository';
+import { createJobScheduler } from '../src/modules/jobs/job-scheduler';
 import { describeEachDatabase } from './helpers/databases';
 import { createSignedInMembers } from './helpers/members';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -155,8 +156,11 @@ describeEachDatabase('AI control and AutoPilot', (kind) => {
 
   it('runs on schedule once per interval, however many instances tick', async () => {
     const before = await countLogs(t);
-    await Promise.all([t.app.services.autopilot.runScheduled(), t.app.services.autopilot.runScheduled()]);
-    await t.app.services.autopilot.runScheduled();
+    // A second instance's scheduler on the same database, beside this app's.
+    const other = createJobScheduler({ db: t.app.db, logger: t.app.log });
+    other.add({ name: 'autopilot', everyMs: AUTOPILOT_INTERVAL_MS, run: () => t.app.services.autopilot.runScheduled() });
+    await Promise.all([t.app.scheduler.tick('autopilot'), other.tick('autopilot'), t.app.scheduler.tick('autopilot')]);
+    await other.tick('autopilot');
     expect(await countLogs(t)).toBe(before + 1);
     const [log] = await t.app.db.select().from(aiManagementLogs).where(eq(aiManagementLogs.triggeredBy, 'schedule'));
     expect(log).toBeDefined();

@@ -5,9 +5,6 @@ import { aiControlStatsSchema, aiManagementLogListSchema, autopilotRunResultSche
 const aiControlRoutes: FastifyPluginAsyncZod = async (app) => {
   const autopilot = app.services.autopilot;
   const adminsOnly = app.requireRole('admin');
-  // The scheduled runs (not in tests: they call `runScheduled`); once across instances by the lock.
-  autopilot.start();
-  app.addHook('onClose', () => autopilot.stop());
 
   app.get('/ai-control/stats', { preHandler: adminsOnly, schema: { response: { 200: aiControlStatsSchema } } }, () => autopilot.getStats());
 

@@ -1,13 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { gamificationMeSchema, leaderboardSchema } from '@la-meute/shared';
-import type { AppConfig } from '../config';
 import { AppError } from '../lib/app-error';
 
 // Mounted under /api. Issue #14: the member's progress (members only) and the leaderboard (public).
-const gamificationRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
+const gamificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const gamification = app.services.gamification;
-  // Organisers are credited once their event took place; tests run the sweep themselves.
-  if (config.env !== 'test') gamification.start();
 
   app.get('/gamification/me', { preHandler: app.requireUser, schema: { response: { 200: gamificationMeSchema } } }, async (request) => {
     const me = await gamification.getMe(request.sessionUser!.id);

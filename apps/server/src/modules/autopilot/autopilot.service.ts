@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import {
   AI_CONTROL_STAT_KEYS,
-  AUTOPILOT_INTERVAL_MS,
   AUTOPILOT_SAFE_ACTIONS,
   LIMITS,
   type AiControlStatKey,
@@ -24,13 +23,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Held while a run works, so a manual and a scheduled run never overlap; a crashed holder frees it then. */
 export const AUTOPILOT_RUN_LOCK = 'autopilot:run';
 const RUN_LOCK_TTL_MS = 10 * 60 * 1000;
-/**
- * Taken by a scheduled run and never released: it expires a little before the next tick, so every
- * instance's timer fires but only one run happens per interval, whatever their timers' phases.
- */
-export const AUTOPILOT_SCHEDULE_LOCK = 'autopilot:schedule';
-const SCHEDULE_LOCK_TTL_MS = AUTOPILOT_INTERVAL_MS - 5 * 60 * 1000;
-
 function toLog(row: AiManagementLogRow): AiManagementLog {
   return {
     id: row.id,
@@ -69,7 +61,7 @@ function statQueries(repository: AutopilotRepository, now: Date): Record<AiContr
  * Issue #15 AutoPilot (SPEC §7 ai-autopilot): analyses real activity, decides actions with
  * priorities (the OpenAI-compatible model when configured and its answer is valid, else the local
  * rules), executes only the safe ones through their own features, and logs the run. One run at a
- * time across every instance (lib/job-lock.ts).
+ * time across every instance (the job lock); scheduled by modules/jobs.
  */
 export function createAutopilotService(deps: SafetyDeps) {
   const { db, logger } = deps;
@@ -77,8 +69,6 @@ export function createAutopilotService(deps: SafetyDeps) {
   // The AI helpers' OpenAI-compatible API (AI_API_URL, AI_API_KEY, AI_MODEL), when configured.
   const proposer = createAutopilotProposer(deps.config.translation.openAi);
   const instance = crypto.randomUUID();
-  let timer: NodeJS.Timeout | null = null;
-  let scheduled: Promise<unknown> | null = null;
 
   /** SPEC §8: each figure on its own; one that fails is logged and reads 0. */
   async function getStats(now = new Date()): Promise<AiControlStats> {
@@ -133,8 +123,8 @@ export function createAutopilotService(deps: SafetyDeps) {
     }
   }
 
+  /** The scheduled run (the job scheduler makes it once per interval across instances). */
   async function runScheduled(): Promise<void> {
-    if (!(await tryAcquireJobLock(db, AUTOPILOT_SCHEDULE_LOCK, instance, SCHEDULE_LOCK_TTL_MS))) return;
     const result = await tryRun('schedule');
     if (!result) logger.info('AutoPilot: scheduled run skipped, a run is in progress');
   }
@@ -159,25 +149,7 @@ export function createAutopilotService(deps: SafetyDeps) {
       return result;
     },
 
-    /** The schedule's tick, awaitable (tests call it; the timer does in other environments). */
     runScheduled,
-
-    /** Every AUTOPILOT_INTERVAL_MS on each instance; the schedule lock makes it one run (not in tests). */
-    start(): void {
-      if (timer || deps.config.env === 'test') return;
-      timer = setInterval(() => {
-        scheduled = runScheduled()
-          .catch((error: unknown) => logger.error({ err: error }, 'Scheduled AutoPilot run failed'))
-          .finally(() => (scheduled = null));
-      }, AUTOPILOT_INTERVAL_MS);
-      timer.unref();
-    },
-
-    async stop(): Promise<void> {
-      if (timer) clearInterval(timer);
-      timer = null;
-      await scheduled;
-    },
   };
 }
 

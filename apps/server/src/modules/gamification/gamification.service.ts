@@ -136,8 +136,6 @@ export function createGamificationService(deps: { repository: GamificationReposi
     }),
   ];
 
-  let timer: NodeJS.Timeout | null = null;
-
   return {
     /** The daily login for a signed-in request; costs one ledger write per member per Paris day. */
     noteSignedIn(userId: string): void {
@@ -146,15 +144,6 @@ export function createGamificationService(deps: { repository: GamificationReposi
     /** Awaitable, for tests (and `now` for another Paris day). */
     recordDailyLogin: noteSignedIn,
     sweepOrganisations,
-
-    /** Runs the organisation sweep every few minutes (not in tests: they call it). */
-    start(): void {
-      if (timer) return;
-      const run = () => void sweepOrganisations().catch((error: unknown) => logger.error({ err: error }, 'Organisation XP sweep failed'));
-      timer = setInterval(run, ORGANISATION_SWEEP_MS);
-      timer.unref();
-      run();
-    },
 
     async getMe(userId: string): Promise<GamificationMe | null> {
       const xp = await repository.findXp(userId);
@@ -191,8 +180,6 @@ export function createGamificationService(deps: { repository: GamificationReposi
     },
 
     async close(): Promise<void> {
-      if (timer) clearInterval(timer);
-      timer = null;
       offs.forEach((off) => off());
     },
   };

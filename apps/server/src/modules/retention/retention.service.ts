@@ -81,29 +81,3 @@ async function deleteFiles(erased: { mediaUrls: string[]; exportFileKeys: string
     if (dataDir) await fs.rm(path.join(dataDir, 'exports', path.basename(fileKey)), { force: true });
   }
 }
-
-/**
- * Runs the purge shortly after start-up and then daily. Several instances may each run it: the
- * deletes are idempotent and the warnings are claimed by one statement. A failure is logged and
- * retried at the next run.
- */
-export function scheduleRetention(
-  db: Database,
-  log: FastifyBaseLogger,
-  accounts: AccountRetentionDeps,
-  { firstRunMs = 60_000, everyMs = DAY_MS } = {},
-) {
-  const run = () => {
-    purgeExpiredData(db, new Date(), accounts)
-      .then((counts) => log.info({ purged: counts }, 'Retention purge done'))
-      .catch((error: unknown) => log.error({ err: error }, 'Retention purge failed'));
-  };
-  const first = setTimeout(run, firstRunMs);
-  const daily = setInterval(run, everyMs);
-  first.unref();
-  daily.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(daily);
-  };
-}

@@ -1,0 +1,51 @@
+import fp from 'fastify-plugin';
+import { AUTOPILOT_INTERVAL_MS } from '@la-meute/shared';
+import type { AppConfig } from '../../config';
+import { ORGANISATION_SWEEP_MS } from '../../modules/gamification/gamification.service';
+import { createJobScheduler, type JobScheduler } from '../../modules/jobs/job-scheduler';
+import { purgeExpiredData } from '../../modules/retention/retention.service';
+
+const MINUTE_MS = 60 * 1000;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every recurring job of the app, each run once per period across instances. */
+    scheduler: JobScheduler;
+  }
+}
+
+/**
+ * The app's scheduled work, all in one list (issue #17). The timers start outside tests only:
+ * tests call `app.scheduler.tick(name)`.
+ */
+export default fp<{ config: AppConfig }>(
+  async (app, { config }) => {
+    const scheduler = createJobScheduler({ db: app.db, logger: app.log });
+    const { services } = app;
+
+    // The privacy policy's retention periods, shortly after start-up and then daily.
+    scheduler.add({
+      name: 'retention',
+      everyMs: DAY_MS,
+      firstRunMs: MINUTE_MS,
+      run: async (now) => {
+        const purged = await purgeExpiredData(app.db, now, { mailer: app.mailer, dataDir: config.dataDir, storage: services.mediaStorage, logger: app.log });
+        app.log.info({ purged }, 'Retention purge done');
+      },
+    });
+    // Organisers are credited once their event took place.
+    scheduler.add({ name: 'organisation-xp', everyMs: ORGANISATION_SWEEP_MS, firstRunMs: MINUTE_MS, run: (now) => services.gamification.sweepOrganisations(now) });
+    scheduler.add({ name: 'autopilot', everyMs: AUTOPILOT_INTERVAL_MS, run: () => services.autopilot.runScheduled() });
+    // Issue #16: reminders carry a dedupe key and digests a per-member claim, so even a late
+    // overlapping run sends nothing twice.
+    scheduler.add({ name: 'event-reminders', everyMs: HOUR_MS, run: (now) => services.notifications.remindUpcomingEvents(now) });
+    scheduler.add({ name: 'digests', everyMs: HOUR_MS, run: (now) => services.digests.sendDue(now) });
+
+    app.decorate('scheduler', scheduler);
+    if (config.env !== 'test') scheduler.start();
+    app.addHook('onClose', () => scheduler.stop());
+  },
+  { name: 'scheduled-jobs', dependencies: ['database', 'mailer', 'services'] },
+);
