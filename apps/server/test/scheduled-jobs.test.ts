@@ -1,10 +1,14 @@
-import { eq } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { jobLocks } from '../src/db/schema';
 import { createJobScheduler, scheduleLockName, type JobScheduler } from '../src/modules/jobs/job-scheduler';
 import { describeEachDatabase, openTestDatabase } from './helpers/databases';
+import { rowsOf } from './helpers/sql-rows';
 
 const HOUR_MS = 60 * 60 * 1000;
+const readMigrationJournal = () =>
+  JSON.parse(readFileSync(new URL('../drizzle/meta/_journal.json', import.meta.url), 'utf8')) as { entries: unknown[] };
 const failures: unknown[] = [];
 const silent = { error: (details: unknown) => void failures.push(details) };
 
@@ -92,6 +96,20 @@ describeEachDatabase('Scheduled jobs run once across instances (issue #17)', (ki
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(runs).toBe(stopped);
   });
+
+  // Only PostgreSQL is shared by several instances; the embedded PGlite has one by design.
+  if (kind === 'postgres')
+    it('lets instances starting together on a fresh database apply its migrations once', async () => {
+      const fresh = await openTestDatabase(kind);
+      try {
+        // Four instances' start-ups at once: without the migration lock they race on CREATE TABLE.
+        await Promise.all(Array.from({ length: 4 }, () => fresh.migrate()));
+        const [applied] = await rowsOf<{ value: number }>(fresh.db.execute(sql`select count(*)::int as value from drizzle.__drizzle_migrations`));
+        expect(applied!.value).toBe(readMigrationJournal().entries.length);
+      } finally {
+        await fresh.drop();
+      }
+    });
 
   it('refuses a job added twice and a tick of an unknown job', () => {
     const [scheduler] = instances(1, 'twice', async () => undefined);

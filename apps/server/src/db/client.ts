@@ -33,6 +33,25 @@ export type DatabaseTarget =
    */
   | { kind: 'pglite'; dataDir: string | null; thread?: 'worker' | 'main' };
 
+// Any fixed number: it names the migration lock among the database's advisory locks.
+const MIGRATION_LOCK_KEY = 417_017;
+
+/**
+ * Several instances starting together on one PostgreSQL (issue #17) would each apply the same
+ * pending migrations: a session-level advisory lock lets the first apply them and the others then
+ * find nothing to do.
+ */
+async function migrateOnce(pool: pg.Pool, migrate: () => Promise<void>): Promise<void> {
+  const lock = await pool.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migrate();
+  } finally {
+    await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+    lock.release();
+  }
+}
+
 /** PGlite in `dataDir` (in memory when null), in a worker thread by default; PostgreSQL through `pg` with a URL. */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
@@ -44,7 +63,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     return {
       db: db as unknown as Database,
       kind: 'postgres',
-      migrate: () => migratePg(db, { migrationsFolder }),
+      migrate: () => migrateOnce(pool, () => migratePg(db, { migrationsFolder })),
       close: () => pool.end(),
     };
   }
