@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
+import { readOrCreateDataFile } from './data-file';
 
 /**
  * The server secret signs sessions and anonymous tokens. Without SESSION_SECRET one is generated
@@ -8,10 +8,5 @@ import path from 'node:path';
  */
 export function resolveSecret(configured: string | undefined, dataDir: string): string {
   if (configured) return configured;
-  const file = path.join(dataDir, 'secret');
-  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
-  fs.mkdirSync(dataDir, { recursive: true });
-  const secret = crypto.randomBytes(48).toString('base64url');
-  fs.writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
+  return readOrCreateDataFile(path.join(dataDir, 'secret'), () => crypto.randomBytes(48).toString('base64url')).trim();
 }

@@ -1,7 +1,7 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import webPush from 'web-push';
 import type { AppConfig } from '../../config';
+import { readOrCreateDataFile } from '../../lib/data-file';
 
 export interface VapidKeys {
   publicKey: string;
@@ -16,19 +16,12 @@ export interface VapidKeys {
 export function resolveVapidKeys(config: Pick<AppConfig, 'push' | 'dataDir'>): VapidKeys {
   if (config.push.vapidKeys) return config.push.vapidKeys;
   const file = path.join(config.dataDir, 'vapid.json');
-  if (fs.existsSync(file)) {
-    const stored = JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<VapidKeys>;
-    if (typeof stored.publicKey !== 'string' || typeof stored.privateKey !== 'string') throw new Error(`${file} holds no VAPID key pair`);
-    return { publicKey: stored.publicKey, privateKey: stored.privateKey };
-  }
-  fs.mkdirSync(config.dataDir, { recursive: true });
-  const keys = webPush.generateVAPIDKeys();
-  try {
-    // 'wx': two instances starting on one data folder keep the first pair written.
-    fs.writeFileSync(file, JSON.stringify({ publicKey: keys.publicKey, privateKey: keys.privateKey }), { mode: 0o600, flag: 'wx' });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return resolveVapidKeys(config);
-    throw error;
-  }
-  return keys;
+  const stored = JSON.parse(
+    readOrCreateDataFile(file, () => {
+      const keys = webPush.generateVAPIDKeys();
+      return JSON.stringify({ publicKey: keys.publicKey, privateKey: keys.privateKey });
+    }),
+  ) as Partial<VapidKeys>;
+  if (typeof stored.publicKey !== 'string' || typeof stored.privateKey !== 'string') throw new Error(`${file} holds no VAPID key pair`);
+  return { publicKey: stored.publicKey, privateKey: stored.privateKey };
 }
