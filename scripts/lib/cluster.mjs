@@ -54,9 +54,9 @@ function track(child, name, { output }) {
     child.stdout?.on('data', (chunk) => process.stdout.write(`[${name}] ${chunk}`));
     child.stderr?.on('data', (chunk) => process.stderr.write(`[${name}] ${chunk}`));
   } else {
-    // Kept for the error message when it fails to start.
+    // Kept whole: the error message when it fails to start, and what a test reads in it.
     state.log = '';
-    const keep = (chunk) => (state.log = (state.log + chunk).slice(-4000));
+    const keep = (chunk) => (state.log += chunk);
     child.stdout?.on('data', keep);
     child.stderr?.on('data', keep);
   }
@@ -129,7 +129,7 @@ export async function startCluster({ port, databaseUrl, redisUrl, dataDir, env =
     await waitForHealth(`http://127.0.0.1:${port}`, { timeoutMs: 10_000, isAlive: () => !proxy.state.exited });
     return { url: baseUrl, proxyUrl: `http://127.0.0.1:${port}`, instances, proxy, dataDir: sharedDataDir, stop };
   } catch (error) {
-    const logs = processes.map((entry) => entry.state.log).filter(Boolean).join('\n');
+    const logs = processes.map((entry) => entry.state.log?.slice(-4000)).filter(Boolean).join('\n');
     await stop();
     throw new Error(`${error.message}${logs ? `\n${logs}` : ''}`, { cause: error });
   }

@@ -13,6 +13,19 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<DatabaseHand
     const handle = await openDatabase({ kind: 'pglite', dataDir: null });
     return { ...handle, drop: handle.close };
   }
+  const { url, drop } = await createPostgresTestDatabase();
+  const handle = await openDatabase({ kind: 'postgres', url });
+  return {
+    ...handle,
+    drop: async () => {
+      await handle.close();
+      await drop();
+    },
+  };
+}
+
+/** A new, empty database on the PostgreSQL server of DATABASE_URL_TEST: its URL, and how to drop it. */
+export async function createPostgresTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   if (!postgresUrl) throw new Error('DATABASE_URL_TEST is not set');
   const name = `lameute_test_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: postgresUrl });
@@ -21,11 +34,9 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<DatabaseHand
   await admin.end();
   const url = new URL(postgresUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
   return {
-    ...handle,
+    url: url.toString(),
     drop: async () => {
-      await handle.close();
       const cleanup = new pg.Client({ connectionString: postgresUrl });
       await cleanup.connect();
       await cleanup.query(`drop database if exists "${name}" with (force)`);

@@ -5,12 +5,12 @@ import type { App } from '../../src/app';
 export type TestSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 /** A real Socket.IO client over WebSocket, as a browser would connect (cookie, token, origin). */
-export function openSocket(baseUrl: string, options: { cookie?: string; anonymousToken?: string; origin?: string } = {}): Promise<TestSocket> {
+export function openSocket(baseUrl: string, options: { cookie?: string; anonymousToken?: string; origin?: string; reconnection?: boolean } = {}): Promise<TestSocket> {
   const socket: TestSocket = connect(baseUrl, {
     path: REALTIME_PATH,
     transports: ['websocket'],
     forceNew: true,
-    reconnection: false,
+    reconnection: options.reconnection ?? false,
     auth: options.anonymousToken ? { anonymousToken: options.anonymousToken } : {},
     extraHeaders: {
       origin: options.origin ?? 'http://localhost:3000',

@@ -8,6 +8,8 @@ import { purgeExpiredData } from '../../modules/retention/retention.service';
 const MINUTE_MS = 60 * 1000;
 const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
+/** Soon after start-up, once the instance serves (the cluster tests watch this first run). */
+export const RETENTION_FIRST_RUN_MS = 10 * 1000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -29,7 +31,7 @@ export default fp<{ config: AppConfig }>(
     scheduler.add({
       name: 'retention',
       everyMs: DAY_MS,
-      firstRunMs: MINUTE_MS,
+      firstRunMs: RETENTION_FIRST_RUN_MS,
       run: async (now) => {
         const purged = await purgeExpiredData(app.db, now, { mailer: app.mailer, dataDir: config.dataDir, storage: services.mediaStorage, logger: app.log });
         app.log.info({ purged }, 'Retention purge done');
