@@ -218,9 +218,10 @@ describe('PGlite in a worker thread', () => {
     expect(count).toEqual({ n: 5_000_000 });
     expect(offThread.elapsed).toBeGreaterThan(100);
     expect(offThread.ticks).toBeGreaterThan(offThread.elapsed / 5 / 3);
-    expect(offThread.p99).toBeLessThan(30);
-    // The machine is shared (CI, other processes): a rare late tick, but never a stall like the one below.
-    expect(offThread.max).toBeLessThan(150);
+    // Relative to the query's own time, not in milliseconds: on a loaded machine (CI beside other
+    // work) every tick is late, but the loop never stalls for a large part of the query as below.
+    expect(offThread.p99).toBeLessThan(offThread.elapsed / 20);
+    expect(offThread.max).toBeLessThan(offThread.elapsed / 4);
     // The same measure sees the stall when PGlite shares the thread: the comparison is meaningful.
     expect(onThread.max).toBeGreaterThan(onThread.elapsed / 2);
   });

@@ -8,7 +8,7 @@ import { redisAvailableFor, redisUrl } from './helpers/redis';
 import { createTestApp, JSON_HEADERS, TEST_SECRET } from './helpers/test-app';
 import { refusal } from './helpers/refusal';
 
-const logger = { error: vi.fn() };
+const logger = { error: vi.fn(), warn: vi.fn(), info: vi.fn() };
 
 
 describe('rate limits in Redis', () => {

@@ -22,6 +22,25 @@ export function isCheckViolation(error: unknown, constraint: string): boolean {
   return found !== null && (found.constraint === undefined || found.constraint === constraint);
 }
 
+/**
+ * The database cannot be reached or has just gone away (a restart, a failover, the network): not
+ * the request's fault nor a bug, so a 503 that says to retry. SQLSTATE class 08 (connection
+ * exception) and 57P01–57P03 (shutting down, starting up), the socket errors node-postgres passes
+ * on, and its own messages for a connection cut mid-query or a pool that cannot connect.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current: unknown = error, depth = 0; current && typeof current === 'object' && depth < 4; depth += 1) {
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) return true;
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(message))) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+const UNAVAILABLE_CODES = new Set(['57P01', '57P02', '57P03', 'ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+const UNAVAILABLE_MESSAGES = [/^Connection terminated/, /timeout exceeded when trying to connect/, /Client has encountered a connection error/];
+
 const UNIQUE_VIOLATION = new Set(['23505']);
 const CHECK_VIOLATION = new Set(['23514']);
 const UNSTORABLE_TEXT = new Set(['22021', '22P05']);

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { createClient } from 'redis';
+import { closeRedisClients, connectRedisClients } from './redis-clients';
 import type { FastifyBaseLogger } from 'fastify';
 
 const connectTo = (url: string) => createClient({ url });
@@ -29,7 +30,7 @@ export interface RedisConnection {
   close: () => Promise<void>;
 }
 
-export async function connectRedis(options: { redisUrl: string | undefined; logger: Pick<FastifyBaseLogger, 'error'> }): Promise<RedisConnection> {
+export async function connectRedis(options: { redisUrl: string | undefined; logger: Pick<FastifyBaseLogger, 'error' | 'warn' | 'info'> }): Promise<RedisConnection> {
   const { redisUrl, logger } = options;
   if (!redisUrl) {
     return {
@@ -40,9 +41,7 @@ export async function connectRedis(options: { redisUrl: string | undefined; logg
   }
   const publisher = connectTo(redisUrl);
   const subscriber = publisher.duplicate();
-  publisher.on('error', (error) => logger.error({ err: error }, 'Redis publisher error'));
-  subscriber.on('error', (error) => logger.error({ err: error }, 'Redis subscriber error'));
-  await Promise.all([publisher.connect(), subscriber.connect()]);
+  await connectRedisClients([publisher, subscriber], logger, 'domain events and rate limits');
   // Redis also echoes our own messages back: this instance has already handled those.
   const instanceId = crypto.randomUUID();
 
@@ -57,10 +56,14 @@ export async function connectRedis(options: { redisUrl: string | undefined; logg
           logger.error({ err: error, channel }, 'Unreadable broadcast message');
         }
       };
-      await subscriber.subscribe(channel, listener);
+      const subscribed = subscriber.subscribe(channel, listener).catch((error: unknown) => logger.error({ err: error, channel }, 'Redis subscription failed'));
+      // Down at start-up: the subscription waits in node-redis's queue for Redis, we do not.
+      if (subscriber.isReady) await subscribed;
       return {
         publish: async (message: T) => {
           onMessage(message, true);
+          // Redis down: this instance serves alone, the others miss this message (already warned).
+          if (!publisher.isReady) return;
           try {
             await publisher.publish(channel, JSON.stringify({ from: instanceId, message }));
           } catch (error) {
@@ -68,7 +71,9 @@ export async function connectRedis(options: { redisUrl: string | undefined; logg
           }
         },
         close: async () => {
-          // Nothing to undo once the connection itself is closed.
+          // Nothing to undo once the connection itself is closed; nor while Redis is down, where
+          // the unsubscription would wait in the queue for Redis.
+          if (!subscriber.isReady) return;
           await Promise.resolve()
             .then(() => subscriber.unsubscribe(channel, listener))
             .catch(() => undefined);
@@ -76,7 +81,7 @@ export async function connectRedis(options: { redisUrl: string | undefined; logg
       };
     },
     close: async () => {
-      await Promise.all([subscriber.quit().catch(() => undefined), publisher.quit().catch(() => undefined)]);
+      await closeRedisClients([subscriber, publisher]);
     },
   };
 }

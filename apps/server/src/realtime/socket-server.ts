@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Server as HttpServer } from 'node:http';
 import { REALTIME_LIMITS, REALTIME_PATH, type ClientToServerEvents, type ServerToClientEvents } from '@la-meute/shared';
 import type { Identity } from '../lib/identity';
+import { closeRedisClients, connectRedisClients, guardAdapterClient, redisClientsReady } from '../lib/redis-clients';
 
 export interface SocketData {
   identity: Identity;
@@ -16,6 +17,19 @@ export interface SocketServerOptions {
   allowedOrigins: string[];
   redisUrl?: string;
   logger: FastifyBaseLogger;
+}
+
+// Per server: whether the other instances can answer a cross-instance request right now.
+const clusterReady = new WeakMap<RealtimeServer, () => boolean>();
+
+/**
+ * The sockets in a room on every instance, or on this one alone while Redis is unreachable: the
+ * Redis adapter would otherwise queue the request until Redis is back, and presence, online
+ * status and "is the member reading this conversation" would wait with it.
+ */
+export function fetchSocketsIn(io: RealtimeServer, room: string) {
+  const ready = clusterReady.get(io);
+  return (ready && !ready() ? io.local : io).in(room).fetchSockets();
 }
 
 /**
@@ -34,15 +48,14 @@ export async function createSocketServer(httpServer: HttpServer, options: Socket
       callback(null, !origin || allowed.has(origin));
     },
   });
-  const clients: { quit: () => Promise<unknown> }[] = [];
+  const clients: { isReady: boolean; close: () => Promise<void>; destroy: () => void }[] = [];
   if (options.redisUrl) {
     const publisher = createClient({ url: options.redisUrl });
     const subscriber = publisher.duplicate();
-    publisher.on('error', (error) => options.logger.error({ err: error }, 'Redis publisher error'));
-    subscriber.on('error', (error) => options.logger.error({ err: error }, 'Redis subscriber error'));
-    await Promise.all([publisher.connect(), subscriber.connect()]);
-    io.adapter(createAdapter(publisher, subscriber));
+    await connectRedisClients([publisher, subscriber], options.logger, 'realtime rooms');
+    io.adapter(createAdapter(guardAdapterClient(publisher), guardAdapterClient(subscriber)));
     clients.push(publisher, subscriber);
+    clusterReady.set(io, () => redisClientsReady([publisher, subscriber]));
   }
   return {
     io,
@@ -54,7 +67,7 @@ export async function createSocketServer(httpServer: HttpServer, options: Socket
       // Let the presence updates of those disconnections go out before Redis goes away.
       await new Promise((resolve) => setTimeout(resolve, 50));
       await Promise.resolve(io.of('/').adapter.close()).catch(() => undefined);
-      await Promise.all(clients.map((client) => client.quit().catch(() => undefined)));
+      await closeRedisClients(clients);
     },
   };
 }

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isErrorCode, type ApiError, type ErrorCode } from '@la-meute/shared';
 import { AppError } from '../../lib/app-error';
-import { isUnstorableText } from '../../lib/database-errors';
+import { isDatabaseUnavailable, isUnstorableText } from '../../lib/database-errors';
 
 const STATUS_CODES: Record<number, ErrorCode> = {
   400: 'http.bad_request',
@@ -12,6 +12,8 @@ const STATUS_CODES: Record<number, ErrorCode> = {
   415: 'http.bad_request',
   429: 'http.rate_limited',
 };
+
+const DATABASE_RETRY_AFTER_S = 5;
 
 /** The one error handler: machine codes for the client, no details of a 5xx ever leave the server. */
 export default fp(
@@ -35,6 +37,13 @@ export default fp(
       // Text the database cannot store (a NUL byte, an unpaired surrogate) is the sender's input,
       // not our failure: every route refuses it alike, whichever field carried it.
       if (isUnstorableText(error)) return reply.status(400).send({ code: 'validation.invalid' } satisfies ApiError);
+      // The database is restarting or unreachable: say so and when to retry; the pool reconnects
+      // by itself on a later request, without restarting the server.
+      if (isDatabaseUnavailable(error)) {
+        request.log.warn({ err: error }, 'Database unavailable');
+        reply.header('Retry-After', String(DATABASE_RETRY_AFTER_S));
+        return reply.status(503).send({ code: 'http.unavailable' } satisfies ApiError);
+      }
       const statusCode = (error as { statusCode?: number }).statusCode ?? 500;
       if (statusCode < 500 && STATUS_CODES[statusCode]) {
         return reply.status(statusCode).send({ code: STATUS_CODES[statusCode] } satisfies ApiError);

@@ -1,7 +1,7 @@
 import { roomName } from '@la-meute/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { EventBus } from '../../lib/event-bus';
-import type { RealtimeServer } from '../socket-server';
+import { fetchSocketsIn, type RealtimeServer } from '../socket-server';
 
 export interface MemberPresence {
   connected: (userId: string) => void;
@@ -39,7 +39,7 @@ export function trackMemberPresence(
     }
   }
 
-  const openSockets = async (userId: string) => (await io.in(roomName('member', userId)).fetchSockets()).length;
+  const openSockets = async (userId: string) => (await fetchSocketsIn(io, roomName('member', userId))).length;
 
   return {
     connected: (userId) => inOrder(userId, () => store(userId, true)),

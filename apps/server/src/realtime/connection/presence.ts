@@ -1,6 +1,6 @@
 import { PRESENCE_LIST_LIMIT, PRESENCE_UPDATE_INTERVAL_MS, type PresenceEntry } from '@la-meute/shared';
 import type { Identity } from '../../lib/identity';
-import type { RealtimeServer } from '../socket-server';
+import { fetchSocketsIn, type RealtimeServer } from '../socket-server';
 
 /** How a connected identity appears in an online list; guests do not appear. */
 function toPresenceEntry(identity: Identity): PresenceEntry | null {
@@ -24,7 +24,7 @@ function mergePresence(identities: Identity[]): PresenceEntry[] {
 }
 
 async function broadcastPresence(io: RealtimeServer, room: string) {
-  const sockets = await io.in(room).fetchSockets();
+  const sockets = await fetchSocketsIn(io, room);
   const members = mergePresence(sockets.map((socket) => socket.data.identity));
   io.to(room).emit('presence:update', { room, members: members.slice(0, PRESENCE_LIST_LIMIT), total: members.length });
 }

@@ -1,6 +1,6 @@
 import { roomName } from '@la-meute/shared';
 import type { EventBus } from '../../lib/event-bus';
-import type { RealtimeServer } from '../socket-server';
+import { fetchSocketsIn, type RealtimeServer } from '../socket-server';
 
 /**
  * Issue #15: a new notification reaches the member's open tabs (a toast, the centre of issue #16);
@@ -28,6 +28,6 @@ export function relayNotificationEvents(deps: { io: RealtimeServer; events: Pick
  * instance, joined its room. A message they are reading is not notified. One lookup per message.
  */
 export async function findConversationViewers(io: RealtimeServer, conversationId: string): Promise<Set<string>> {
-  const sockets = await io.in(roomName('conversation', conversationId)).fetchSockets();
+  const sockets = await fetchSocketsIn(io, roomName('conversation', conversationId));
   return new Set(sockets.flatMap(({ data: { identity } }) => (identity?.kind === 'member' ? [identity.user.id] : [])));
 }
