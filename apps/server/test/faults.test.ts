@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roomName } from '@la-meute/shared';
 import { buildApp, type App } from '../src/app';
@@ -9,7 +10,15 @@ import { loadConfig } from '../src/config';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { channels } from '../src/db/schema';
 import { createSignedInMembers } from './helpers/members';
-import { freePort, privatePostgresUnavailable, privateRedisUnavailable, startPrivatePostgres, startPrivateRedis } from './helpers/private-services';
+import {
+  freePort,
+  mountSmallDisk,
+  privatePostgresUnavailable,
+  privateRedisUnavailable,
+  smallDiskUnavailable,
+  startPrivatePostgres,
+  startPrivateRedis,
+} from './helpers/private-services';
 import { listenForSockets, nextEvent, openSocket, type TestSocket } from './helpers/sockets';
 import { JSON_HEADERS, TEST_SECRET } from './helpers/test-app';
 
@@ -167,5 +176,66 @@ describeFault('Redis goes down under a running server', privateRedisUnavailable(
       await other.close();
       fs.rmSync(started.dataDir, { recursive: true, force: true });
     }
+  }, 60_000);
+});
+
+describeFault('The media folder fills up', smallDiskUnavailable(), () => {
+  let database: DatabaseHandle;
+  let app: App;
+  let dataDir: string;
+  let disk: ReturnType<typeof mountSmallDisk>;
+  let member: { cookie: string } | undefined;
+  const mediaDir = () => path.join(dataDir, 'media');
+
+  beforeAll(async () => {
+    database = await openDatabase({ kind: 'pglite', dataDir: null });
+    await database.migrate();
+    ({ app, dataDir } = await buildFaultApp(database));
+    disk = mountSmallDisk(mediaDir(), 512);
+    [member] = await createSignedInMembers(app, 1, 'disque');
+  }, 60_000);
+  afterAll(async () => {
+    disk?.unmount();
+    await app?.close();
+    await database?.close();
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  /** Noise does not compress: its re-encoded copy needs well over the 16 KB left below. */
+  const noisyPhoto = () => sharp({ create: { width: 300, height: 300, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 60 } } }).png().toBuffer();
+
+  async function upload(bytes: Buffer) {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(bytes)]), 'bruit.png');
+    const response = new Response(form);
+    return app.inject({
+      method: 'POST',
+      url: '/api/media',
+      payload: Buffer.from(await response.arrayBuffer()),
+      headers: { 'content-type': response.headers.get('content-type')!, cookie: member!.cookie },
+    });
+  }
+
+  /** Every file under the media folder but the filler. */
+  const storedFiles = () =>
+    fs
+      .readdirSync(mediaDir(), { recursive: true, encoding: 'utf8' })
+      .filter((name) => name !== 'filler' && fs.statSync(path.join(mediaDir(), name)).isFile());
+
+  it('refuses an upload cleanly when the disk is full, keeps no half-written file, and accepts it once there is room', async () => {
+    // All but 16 KB taken.
+    const free = fs.statfsSync(mediaDir());
+    fs.writeFileSync(path.join(mediaDir(), 'filler'), Buffer.alloc(free.bavail * free.bsize - 16 * 1024));
+    const photo = await noisyPhoto();
+
+    const refused = await upload(photo);
+    expect(refused.statusCode, refused.body).toBe(507);
+    expect(refused.json()).toEqual({ code: 'http.storage_full' });
+    expect(storedFiles()).toEqual([]);
+
+    fs.rmSync(path.join(mediaDir(), 'filler'));
+    const accepted = await upload(photo);
+    expect(accepted.statusCode, accepted.body).toBe(201);
+    expect(storedFiles().length).toBeGreaterThan(0);
   }, 60_000);
 });

@@ -123,3 +123,25 @@ export async function startPrivateRedis() {
   await start();
   return { url: `redis://127.0.0.1:${port}`, port, start, kill };
 }
+
+/** Why a small tmpfs cannot be mounted here (the disk-full test), or null when it can. */
+export function smallDiskUnavailable(): string | null {
+  if (!isRoot()) return 'mounting a small tmpfs needs root';
+  const probe = fs.mkdtempSync(path.join(os.tmpdir(), 'lameute-mount-probe-'));
+  try {
+    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=64k', 'tmpfs', probe], { stdio: 'pipe' });
+    execFileSync('umount', [probe], { stdio: 'pipe' });
+    return null;
+  } catch {
+    return 'this machine does not allow mounting a tmpfs';
+  } finally {
+    fs.rmSync(probe, { recursive: true, force: true });
+  }
+}
+
+/** A disk of `sizeKb` mounted at `dir` (created), for a test to fill; `unmount` removes it. */
+export function mountSmallDisk(dir: string, sizeKb: number) {
+  fs.mkdirSync(dir, { recursive: true });
+  execFileSync('mount', ['-t', 'tmpfs', '-o', `size=${sizeKb}k`, 'tmpfs', dir], { stdio: 'pipe' });
+  return { unmount: () => execFileSync('umount', ['-l', dir], { stdio: 'pipe' }) };
+}

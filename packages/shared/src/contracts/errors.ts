@@ -70,6 +70,7 @@ export const ERROR_CODES = [
   'http.not_found',
   'http.payload_too_large',
   'http.rate_limited',
+  'http.storage_full',
   'http.unavailable',
   'media.content_mismatch',
   'media.required',

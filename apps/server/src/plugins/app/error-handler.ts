@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isErrorCode, type ApiError, type ErrorCode } from '@la-meute/shared';
 import { AppError } from '../../lib/app-error';
 import { isDatabaseUnavailable, isUnstorableText } from '../../lib/database-errors';
+import { isStorageFull } from '../../lib/storage-errors';
 
 const STATUS_CODES: Record<number, ErrorCode> = {
   400: 'http.bad_request',
@@ -43,6 +44,11 @@ export default fp(
         request.log.warn({ err: error }, 'Database unavailable');
         reply.header('Retry-After', String(DATABASE_RETRY_AFTER_S));
         return reply.status(503).send({ code: 'http.unavailable' } satisfies ApiError);
+      }
+      // A full disk (media, exports): nothing was kept — the storage removes what it half wrote.
+      if (isStorageFull(error)) {
+        request.log.error({ err: error }, 'Storage full');
+        return reply.status(507).send({ code: 'http.storage_full' } satisfies ApiError);
       }
       const statusCode = (error as { statusCode?: number }).statusCode ?? 500;
       if (statusCode < 500 && STATUS_CODES[statusCode]) {
