@@ -101,7 +101,10 @@ describe.runIf(postgresReady)('Two instances behind HAProxy (issue #17)', () => 
     const onFirst = await socketOn(cluster.instances[0]!.url, alice!);
     const onSecond = await socketOn(cluster.instances[1]!.url, bruno!);
     expect(await onFirst.emitWithAck('room:join', room)).toMatchObject({ ok: true });
+    const bothOnline = nextEvent(onFirst, 'presence:update', (update) => update.room === room && update.total === 2);
     expect(await onSecond.emitWithAck('room:join', room)).toMatchObject({ ok: true });
+    // Presence counts the sockets of both instances.
+    expect((await bothOnline).members.map((entry) => entry.userId).sort()).toEqual([alice!.id, bruno!.id].sort());
     const received = nextEvent(onSecond, 'chat:message');
     const sent = await onFirst.emitWithAck('chat:send', { channelId: channel!.id, content: 'Bonjour de la première instance', clientId: crypto.randomUUID() });
     expect(sent).toMatchObject({ ok: true });
@@ -131,6 +134,16 @@ describe.runIf(postgresReady)('Two instances behind HAProxy (issue #17)', () => 
     const notified = nextEvent(aliceSocket, 'member:event', ({ event }) => event.type === 'notification' && event.notification.kind === 'post.liked');
     expect((await call(first, 'POST', `/api/posts/${post.json().id as string}/like`, { cookie: bruno!.cookie })).status).toBe(200);
     expect(await notified).toMatchObject({ room: roomName('member', alice!.id), event: { type: 'notification', notification: { kind: 'post.liked' } } });
+  });
+
+  it('refuses at once on one instance a session signed out on the other', async (context) => {
+    if (!redisReady) context.skip();
+    const [member] = await createMembers(1);
+    const [first, second] = [cluster.instances[0]!.url, cluster.instances[1]!.url];
+    // Read on the second instance first, so it has the session cached.
+    expect((await call(second, 'GET', '/api/conversations', { cookie: member!.cookie })).status).toBe(200);
+    expect((await call(first, 'POST', '/api/auth/sign-out', { cookie: member!.cookie })).status).toBe(200);
+    expect((await call(second, 'GET', '/api/conversations', { cookie: member!.cookie })).status).toBe(401);
   });
 
   it('counts a rate limit across both instances', async (context) => {
