@@ -6,7 +6,6 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roomName } from '@la-meute/shared';
 import { buildApp, type App } from '../src/app';
-import { loadConfig } from '../src/config';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { channels } from '../src/db/schema';
 import { createSignedInMembers } from './helpers/members';
@@ -20,7 +19,7 @@ import {
   startPrivateRedis,
 } from './helpers/private-services';
 import { listenForSockets, nextEvent, openSocket, type TestSocket } from './helpers/sockets';
-import { JSON_HEADERS, TEST_SECRET } from './helpers/test-app';
+import { JSON_HEADERS, loadTestConfig } from './helpers/test-app';
 
 /**
  * Issue #17 fault tests, bounded and on loopback only: each fault hits a service of the test's own
@@ -44,15 +43,7 @@ function describeFault(name: string, unavailable: string | null, suite: () => vo
 async function buildFaultApp(database: DatabaseHandle, env: Record<string, string> = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lameute-fault-'));
   const logs: string[] = [];
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
-    WEB_SSR_DIR: path.join(dataDir, 'no-web-build'),
-    SESSION_SECRET: TEST_SECRET,
-    APP_URL: 'http://localhost:3000',
-    ...env,
-  });
+  const config = loadTestConfig(dataDir, env);
   const app = await buildApp({ config, database, logger: { level: 'warn', stream: { write: (line: string) => void logs.push(line) } } });
   await app.ready();
   return { app, dataDir, logs };

@@ -15,6 +15,19 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
+/** The configuration every test app runs with: its own data folder, no web build, a fixed secret. */
+export function loadTestConfig(dataDir: string, env: Record<string, string> = {}) {
+  return loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    WEB_SSR_DIR: path.join(dataDir, 'no-web-build'),
+    SESSION_SECRET: TEST_SECRET,
+    APP_URL: 'http://localhost:3000',
+    ...env,
+  });
+}
+
 /** The whole app on a fresh database, with mail going to an in-process SMTP server. */
 export async function createTestApp(
   kind: DatabaseKind,
@@ -24,16 +37,7 @@ export async function createTestApp(
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lameute-test-'));
   const mail = await startMailCatcher();
   const database = await openTestDatabase(kind);
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
-    WEB_SSR_DIR: path.join(dataDir, 'no-web-build'),
-    SESSION_SECRET: TEST_SECRET,
-    SMTP_URL: mail.url,
-    APP_URL: 'http://localhost:3000',
-    ...env,
-  });
+  const config = loadTestConfig(dataDir, { SMTP_URL: mail.url, ...env });
   const app = await buildApp({ config, database, logger: false });
   beforeReady?.(app);
   await app.ready();
