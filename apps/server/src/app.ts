@@ -1,5 +1,6 @@
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ApiError } from '@la-meute/shared';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { createResponseSerializerCompiler } from './lib/response-serializer';
@@ -58,6 +59,15 @@ function defaultLogger(config: AppConfig): FastifyServerOptions['logger'] {
   return { level: config.logLevel, transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname', translateTime: 'HH:MM:ss' } } };
 }
 
+/**
+ * A broken %-escape or an over-long path parameter never reaches the error handler: answer it with
+ * a machine code too, instead of Fastify's prose that echoes the address back.
+ */
+function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const statusCode = error.statusCode ?? 400;
+  reply.status(statusCode).send({ code: statusCode >= 500 ? 'http.internal' : 'http.bad_request' } satisfies ApiError);
+}
+
 // Vite's dev server proxies the API with its own Origin.
 const DEV_ORIGINS = ['http://localhost:5173'];
 
@@ -69,6 +79,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     bodyLimit: 1024 * 1024,
     // Closing waits for in-flight requests; idle keep-alive sockets are closed at once.
     forceCloseConnections: 'idle',
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   // Responses finished while shutting down close their keep-alive socket, so closing never waits
   // for an idle client connection (Fastify keeps those for 72 s).

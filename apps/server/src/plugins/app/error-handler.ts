@@ -50,6 +50,8 @@ export default fp(
         request.log.error({ err: error }, 'Storage full');
         return reply.status(507).send({ code: 'http.storage_full' } satisfies ApiError);
       }
+      // @fastify/static refuses a path it will not resolve (an over-long one): nothing is there.
+      if ((error as { code?: string }).code === 'FST_STATIC_FORBIDDEN_PATH') return reply.status(404).send({ code: 'http.not_found' } satisfies ApiError);
       const statusCode = (error as { statusCode?: number }).statusCode ?? 500;
       if (statusCode < 500 && STATUS_CODES[statusCode]) {
         return reply.status(statusCode).send({ code: STATUS_CODES[statusCode] } satisfies ApiError);

@@ -12,7 +12,9 @@ export default fp<{ config: AppConfig; extraOrigins?: string[] }>(
   async (app, { config, extraOrigins = [] }) => {
     const allowed = new Set([new URL(config.appUrl).origin, ...extraOrigins]);
     app.addHook('onRequest', async (request) => {
-      if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+      // The matched route's path, not the raw URL: the router decodes `/%61pi/posts` to /api/posts.
+      const path = request.routeOptions.url ?? request.url;
+      if (SAFE_METHODS.has(request.method) || !path.startsWith('/api/')) return;
       const origin = request.headers.origin;
       if (origin && !allowed.has(origin)) throw new AppError(403, 'http.forbidden_origin');
     });
