@@ -156,6 +156,16 @@ test.describe('A signed-in member', () => {
       await page.goto('/feed');
       await expect(page.getByRole('button', { name: 'Menu du compte' })).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      // The bar is fixed, so an overflow would not widen the page: each control must be on screen.
+      const offScreen = await page
+        .getByRole('banner')
+        .locator('a, button')
+        .evaluateAll((controls) =>
+          controls
+            .filter((control) => control.getClientRects().length > 0 && control.getBoundingClientRect().right > window.innerWidth)
+            .map((control) => control.getAttribute('aria-label') ?? control.textContent),
+        );
+      expect(offScreen).toEqual([]);
       await page.getByRole('button', { name: 'Menu de navigation' }).click();
       const panel = page.getByRole('navigation', { name: 'Menu de navigation' });
       for (const name of ['Profil', 'Découvrir', 'Centre IA']) await expect(panel.getByRole('link', { name })).toBeVisible();

@@ -64,7 +64,8 @@ test.describe('Translation (SPEC §7 ai-translate)', () => {
     await reader.goto('/feed');
     await postCard(reader, english).getByRole('link', { name: 'Voir la publication' }).click();
     await expect(reader).toHaveURL(/\/post\/[0-9a-f-]{36}$/);
-    await reader.getByRole('button', { name: 'Traduire' }).click();
+    // The post's page lists other posts too: the one opened is its first article.
+    await postCard(reader, english).first().getByRole('button', { name: 'Traduire' }).click();
     await expect(reader.getByText(`[fr] ${english}`)).toBeVisible();
 
     const visitor = await newBrowserPage(browser, baseURL);

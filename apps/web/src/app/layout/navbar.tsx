@@ -48,12 +48,13 @@ export function Navbar() {
       <div className="mx-auto flex h-16 max-w-[96rem] items-center gap-3 px-4">
         <Link to={localize(PAGE_ROUTES.home)} className="flex shrink-0 items-center gap-2 rounded-md text-lg font-bold text-primary">
           <img src="/favicon.svg" alt="" width={32} height={32} className="size-8" />
-          {t('app.name')}
+          {/* On a phone the bar's icons need the room: the name stays for screen readers. */}
+          <span className="sr-only sm:not-sr-only">{t('app.name')}</span>
         </Link>
         <nav aria-label={t('nav.main')} className="hidden min-w-0 flex-1 justify-center md:flex">
           <NavLinks isMember={user !== null} layout="bar" />
         </nav>
-        <div className="ml-auto flex items-center gap-2 md:ml-0">
+        <div className="ml-auto flex items-center gap-1 sm:gap-2 md:ml-0">
           <SearchField />
           <LanguageMenu />
           {/* Nothing until the session is known, so a member never sees "Se connecter" flash. */}
