@@ -1,11 +1,10 @@
-import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { ApiError } from '@la-meute/shared';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { createResponseSerializerCompiler } from './lib/response-serializer';
 import authPlugin from './plugins/app/auth';
-import errorHandlerPlugin from './plugins/app/error-handler';
+import errorHandlerPlugin, { answerFrameworkError } from './plugins/app/error-handler';
 import mailerPlugin from './plugins/app/mailer';
 import originCheckPlugin from './plugins/app/origin-check';
 import realtimePlugin from './plugins/app/realtime';
@@ -57,15 +56,6 @@ export interface BuildAppOptions {
 function defaultLogger(config: AppConfig): FastifyServerOptions['logger'] {
   if (!process.stdout.isTTY) return { level: config.logLevel };
   return { level: config.logLevel, transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname', translateTime: 'HH:MM:ss' } } };
-}
-
-/**
- * A broken %-escape or an over-long path parameter never reaches the error handler: answer it with
- * a machine code too, instead of Fastify's prose that echoes the address back.
- */
-function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
-  const statusCode = error.statusCode ?? 400;
-  reply.status(statusCode).send({ code: statusCode >= 500 ? 'http.internal' : 'http.bad_request' } satisfies ApiError);
 }
 
 // Vite's dev server proxies the API with its own Origin.

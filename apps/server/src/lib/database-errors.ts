@@ -1,3 +1,5 @@
+import { errorChain, findErrorCode } from './error-causes';
+
 // SQLSTATEs as node-postgres and PGlite report them: on the error itself or, from drizzle, its cause.
 
 /** unique_violation: the one way to tell "the database refused a duplicate". */
@@ -18,8 +20,8 @@ export function isUnstorableText(error: unknown): boolean {
  * so pass the only check the statement can break).
  */
 export function isCheckViolation(error: unknown, constraint: string): boolean {
-  const found = findSqlError(error, CHECK_VIOLATION);
-  return found !== null && (found.constraint === undefined || found.constraint === constraint);
+  const found = findErrorCode(error, CHECK_VIOLATION);
+  return found !== undefined && (typeof found.constraint !== 'string' || found.constraint === constraint);
 }
 
 /**
@@ -29,11 +31,9 @@ export function isCheckViolation(error: unknown, constraint: string): boolean {
  * on, and its own messages for a connection cut mid-query or a pool that cannot connect.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  for (let current: unknown = error, depth = 0; current && typeof current === 'object' && depth < 4; depth += 1) {
-    const { code, message } = current as { code?: unknown; message?: unknown };
+  for (const { code, message } of errorChain(error)) {
     if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) return true;
     if (typeof message === 'string' && UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(message))) return true;
-    current = (current as { cause?: unknown }).cause;
   }
   return false;
 }
@@ -46,15 +46,5 @@ const CHECK_VIOLATION = new Set(['23514']);
 const UNSTORABLE_TEXT = new Set(['22021', '22P05']);
 
 function hasSqlState(error: unknown, codes: Set<string>): boolean {
-  return findSqlError(error, codes) !== null;
-}
-
-/** The error (or its cause, from drizzle) carrying one of `codes`, with the constraint it names. */
-function findSqlError(error: unknown, codes: Set<string>): { constraint: string | undefined } | null {
-  for (let current: unknown = error, depth = 0; current && typeof current === 'object' && depth < 3; depth += 1) {
-    const { code, constraint } = current as { code?: unknown; constraint?: unknown };
-    if (typeof code === 'string' && codes.has(code)) return { constraint: typeof constraint === 'string' ? constraint : undefined };
-    current = (current as { cause?: unknown }).cause;
-  }
-  return null;
+  return findErrorCode(error, codes) !== undefined;
 }

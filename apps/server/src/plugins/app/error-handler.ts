@@ -1,3 +1,4 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isErrorCode, type ApiError, type ErrorCode } from '@la-meute/shared';
@@ -15,6 +16,16 @@ const STATUS_CODES: Record<number, ErrorCode> = {
 };
 
 const DATABASE_RETRY_AFTER_S = 5;
+
+/**
+ * Fastify's `frameworkErrors` (given to Fastify() in app.ts): a broken %-escape or an over-long path
+ * parameter never reaches the error handler below, so it gets a machine code here, instead of
+ * Fastify's prose that echoes the address back.
+ */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const statusCode = error.statusCode ?? 400;
+  reply.status(statusCode).send({ code: statusCode >= 500 ? 'http.internal' : 'http.bad_request' } satisfies ApiError);
+}
 
 /** The one error handler: machine codes for the client, no details of a 5xx ever leave the server. */
 export default fp(
