@@ -6,7 +6,8 @@ import { toast } from '@/components/ui/toast-store';
 import { useApplySessionChange } from '@/features/auth/api/apply-session-change';
 import { useSession } from '@/features/auth/api/get-session';
 import { notificationText } from '@/features/notifications/utils/notification-text';
-import { holdRealtimeConnection, onRealtimeEvent } from '@/lib/realtime';
+import { onRealtimeEvent } from '@/lib/realtime';
+import { useMemberEvents } from '@/lib/use-member-events';
 import { removeContentFromCache } from './remove-content-from-cache';
 
 /**
@@ -26,30 +27,23 @@ export function SafetyLive() {
   const applySessionChange = useApplySessionChange();
   const { t } = useTranslation();
 
+  useMemberEvents(userId !== null, (event) => {
+    if (event.type === 'notification') {
+      const { kind, actor } = event.notification;
+      if (UNTOASTED_KINDS.has(kind)) return;
+      // The same sentence as the bell's row: "Marie a aimé votre publication".
+      toast({ title: t('notifications.title'), description: notificationText(t, { kind, actors: actor ? [actor] : [], actorCount: actor ? 1 : 0 }) });
+    } else if (event.type === 'session.ended') {
+      toast({ title: t('notifications.sessionEnded'), description: t('notifications.sessionEndedText'), variant: 'destructive' });
+      void applySessionChange({ user: null });
+    }
+  });
+
   useEffect(() => {
     if (!userId) return undefined;
-    // Members only: a visitor's page must not load the realtime client for this (ADR 011).
-    const release = holdRealtimeConnection();
-    const offRemoved = onRealtimeEvent('content:removed', (removed) => removeContentFromCache(queryClient, removed));
-    const off = onRealtimeEvent('member:event', ({ event }) => {
-      if (event.type === 'notification') {
-        const { kind, actor } = event.notification;
-        if (UNTOASTED_KINDS.has(kind)) return;
-        // The same sentence as the bell's row: "Marie a aimé votre publication".
-        toast({ title: t('notifications.title'), description: notificationText(t, { kind, actors: actor ? [actor] : [], actorCount: actor ? 1 : 0 }) });
-      } else if (event.type === 'session.ended') {
-        toast({ title: t('notifications.sessionEnded'), description: t('notifications.sessionEndedText'), variant: 'destructive' });
-        void applySessionChange({ user: null });
-      }
-    });
-    return () => {
-      offRemoved();
-      off();
-      release();
-    };
-    // applySessionChange is a new function each render; what it does never changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [queryClient, t, userId]);
+    // Heard on the connection the member's events hold open.
+    return onRealtimeEvent('content:removed', (removed) => removeContentFromCache(queryClient, removed));
+  }, [queryClient, userId]);
 
   return null;
 }

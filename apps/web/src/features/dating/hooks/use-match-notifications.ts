@@ -1,8 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toast-store';
-import { onRealtimeEvent } from '@/lib/realtime';
+import { useMemberEvents } from '@/lib/use-member-events';
 import { datingKeys } from '../api/query-keys';
 import { SWIPE_MUTATION_KEY } from '../api/swipe-profile';
 
@@ -15,21 +14,12 @@ import { SWIPE_MUTATION_KEY } from '../api/swipe-profile';
 export function useMatchNotifications(announced: Set<string>) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const latest = useRef(announced);
-  useEffect(() => {
-    latest.current = announced;
+  useMemberEvents(true, (event) => {
+    if (event.type !== 'notification' || event.notification.kind !== 'dating.match') return;
+    void queryClient.invalidateQueries({ queryKey: datingKeys.matches() });
+    const matchId = String(event.notification.data.matchId ?? '');
+    if (announced.has(matchId) || queryClient.isMutating({ mutationKey: SWIPE_MUTATION_KEY }) > 0) return;
+    announced.add(matchId);
+    toast({ title: t('dating.match.title'), description: t('dating.match.text', { name: String(event.notification.data.name ?? '') }) });
   });
-
-  useEffect(
-    () =>
-      onRealtimeEvent('member:event', ({ event }) => {
-        if (event.type !== 'notification' || event.notification.kind !== 'dating.match') return;
-        void queryClient.invalidateQueries({ queryKey: datingKeys.matches() });
-        const matchId = String(event.notification.data.matchId ?? '');
-        if (latest.current.has(matchId) || queryClient.isMutating({ mutationKey: SWIPE_MUTATION_KEY }) > 0) return;
-        latest.current.add(matchId);
-        toast({ title: t('dating.match.title'), description: t('dating.match.text', { name: String(event.notification.data.name ?? '') }) });
-      }),
-    [queryClient, t],
-  );
 }

@@ -1,9 +1,8 @@
 import type { GamificationMe } from '@la-meute/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toast-store';
-import { holdRealtimeConnection, onRealtimeEvent } from '@/lib/realtime';
+import { useMemberEvents } from '@/lib/use-member-events';
 import { gamificationKeys } from '../api/query-keys';
 
 /**
@@ -15,25 +14,18 @@ export function useGamificationEvents(userId: string | null) {
   const queryClient = useQueryClient();
   const { t } = useTranslation();
 
-  useEffect(() => {
-    if (!userId) return undefined;
-    const release = holdRealtimeConnection();
-    const off = onRealtimeEvent('member:event', ({ event }) => {
-      if (event.type === 'gamification.xp') {
-        // The total shows at once; goals and progress come back from the server.
-        queryClient.setQueryData<GamificationMe>(gamificationKeys.me(userId), (data) => (data ? { ...data, xp: event.xp } : data));
-        void queryClient.invalidateQueries({ queryKey: gamificationKeys.all });
-      } else if (event.type === 'achievement.unlocked') {
-        toast({
-          title: t('gamification.toast.unlocked'),
-          description: t(`gamification.achievement.${event.achievement}.name`),
-        });
-        void queryClient.invalidateQueries({ queryKey: gamificationKeys.all });
-      }
-    });
-    return () => {
-      off();
-      release();
-    };
-  }, [queryClient, t, userId]);
+  useMemberEvents(userId !== null, (event) => {
+    if (!userId) return;
+    if (event.type === 'gamification.xp') {
+      // The total shows at once; goals and progress come back from the server.
+      queryClient.setQueryData<GamificationMe>(gamificationKeys.me(userId), (data) => (data ? { ...data, xp: event.xp } : data));
+      void queryClient.invalidateQueries({ queryKey: gamificationKeys.all });
+    } else if (event.type === 'achievement.unlocked') {
+      toast({
+        title: t('gamification.toast.unlocked'),
+        description: t(`gamification.achievement.${event.achievement}.name`),
+      });
+      void queryClient.invalidateQueries({ queryKey: gamificationKeys.all });
+    }
+  });
 }

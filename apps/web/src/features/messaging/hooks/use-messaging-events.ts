@@ -1,7 +1,6 @@
 import type { MemberEvent } from '@la-meute/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { holdRealtimeConnection, onRealtimeEvent } from '@/lib/realtime';
+import { useMemberEvents } from '@/lib/use-member-events';
 import type { ConversationList } from '../api/get-conversations';
 import { messagingKeys } from '../api/query-keys';
 
@@ -37,26 +36,16 @@ function applyPresence(data: ConversationList | undefined, userId: string, onlin
  */
 export function useMessagingEvents(enabled: boolean) {
   const queryClient = useQueryClient();
-
-  useEffect(() => {
-    if (!enabled) return undefined;
-    // The member's room is joined at the handshake: the connection must be open even with no room.
-    const release = holdRealtimeConnection();
-    const off = onRealtimeEvent('member:event', ({ event }) => {
-      if (event.type === 'conversation.updated') {
-        const list = queryClient.getQueryData<ConversationList>(messagingKeys.conversations());
-        const next = applyConversationUpdate(list, event);
-        if (next === null) void queryClient.invalidateQueries({ queryKey: messagingKeys.conversations() });
-        else if (next) queryClient.setQueryData(messagingKeys.conversations(), next);
-        // The total is the server's: one cheap read instead of keeping every row's count here.
-        void queryClient.invalidateQueries({ queryKey: messagingKeys.unread() });
-      } else if (event.type === 'member.presence') {
-        queryClient.setQueryData<ConversationList>(messagingKeys.conversations(), (data) => applyPresence(data, event.userId, event.online));
-      }
-    });
-    return () => {
-      off();
-      release();
-    };
-  }, [enabled, queryClient]);
+  useMemberEvents(enabled, (event) => {
+    if (event.type === 'conversation.updated') {
+      const list = queryClient.getQueryData<ConversationList>(messagingKeys.conversations());
+      const next = applyConversationUpdate(list, event);
+      if (next === null) void queryClient.invalidateQueries({ queryKey: messagingKeys.conversations() });
+      else if (next) queryClient.setQueryData(messagingKeys.conversations(), next);
+      // The total is the server's: one cheap read instead of keeping every row's count here.
+      void queryClient.invalidateQueries({ queryKey: messagingKeys.unread() });
+    } else if (event.type === 'member.presence') {
+      queryClient.setQueryData<ConversationList>(messagingKeys.conversations(), (data) => applyPresence(data, event.userId, event.online));
+    }
+  });
 }

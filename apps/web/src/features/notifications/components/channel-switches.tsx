@@ -3,7 +3,7 @@ import type { UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Switch } from '@/components/ui/switch';
 
-export function isLockedChannel(type: (typeof NOTIFICATION_TYPES)[number], channel: (typeof NOTIFICATION_CHANNELS)[number]): boolean {
+function isLockedChannel(type: (typeof NOTIFICATION_TYPES)[number], channel: (typeof NOTIFICATION_CHANNELS)[number]): boolean {
   return LOCKED_NOTIFICATION_CHANNELS[type]?.includes(channel) ?? false;
 }
 

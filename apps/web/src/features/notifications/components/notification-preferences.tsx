@@ -1,7 +1,6 @@
 import {
   DEFAULT_NOTIFICATION_TIME_ZONE,
   DIGEST_FREQUENCIES,
-  LOCKED_NOTIFICATION_CHANNELS,
   type NotificationPreferences,
 } from '@la-meute/shared';
 import { useEffect, useMemo } from 'react';
@@ -38,15 +37,6 @@ function browserTimeZone(): string | null {
 function formValues(saved: NotificationPreferences): NotificationPreferences {
   const zone = saved.timeZone === DEFAULT_NOTIFICATION_TIME_ZONE ? browserTimeZone() : null;
   return zone ? { ...saved, timeZone: zone } : saved;
-}
-
-/** Locked channels are not fields of the form (channel-switches.tsx): they are sent on, always. */
-function withLockedChannels(values: NotificationPreferences): NotificationPreferences {
-  const channels = { ...values.channels };
-  for (const [type, locked] of Object.entries(LOCKED_NOTIFICATION_CHANNELS) as [keyof typeof channels, readonly string[]][]) {
-    channels[type] = { ...channels[type], ...Object.fromEntries(locked.map((channel) => [channel, true])) };
-  }
-  return { ...values, channels };
 }
 
 function timeZones(current: string): string[] {
@@ -90,7 +80,7 @@ function PreferencesForm({ saved }: { saved: NotificationPreferences }) {
 
   const submit = form.handleSubmit((values) => {
     // On failure the form keeps what the member chose: only the toast says what went wrong.
-    save.mutate(withLockedChannels(values), {
+    save.mutate(values, {
       onSuccess: () => toast({ title: t('notifications.prefs.saved') }),
       onError: (error) => toast({ title: t('notifications.prefs.saveFailed'), description: getErrorMessage(t, error), variant: 'destructive' }),
     });

@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { holdRealtimeConnection, onRealtimeEvent } from '@/lib/realtime';
+import { useMemberEvents } from '@/lib/use-member-events';
 import { notificationKeys } from '../api/query-keys';
 
 /**
@@ -10,19 +9,9 @@ import { notificationKeys } from '../api/query-keys';
  */
 export function useNotificationEvents(enabled: boolean) {
   const queryClient = useQueryClient();
-
-  useEffect(() => {
-    if (!enabled) return undefined;
-    // The member's room is joined at the handshake: the connection must be open even with no room.
-    const release = holdRealtimeConnection();
-    const off = onRealtimeEvent('member:event', ({ event }) => {
-      if (event.type !== 'notification' && event.type !== 'notifications.read') return;
-      void queryClient.invalidateQueries({ queryKey: notificationKeys.unreadCount() });
-      void queryClient.invalidateQueries({ queryKey: notificationKeys.lists() });
-    });
-    return () => {
-      off();
-      release();
-    };
-  }, [enabled, queryClient]);
+  useMemberEvents(enabled, (event) => {
+    if (event.type !== 'notification' && event.type !== 'notifications.read') return;
+    void queryClient.invalidateQueries({ queryKey: notificationKeys.unreadCount() });
+    void queryClient.invalidateQueries({ queryKey: notificationKeys.lists() });
+  });
 }

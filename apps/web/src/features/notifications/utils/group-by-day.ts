@@ -9,8 +9,10 @@ export type DaySection = {
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The calendar day of an instant in a zone, as YYYY-MM-DD (sv-SE writes dates that way). */
-export function dayOf(instant: number | string, timeZone?: string): string {
-  return new Intl.DateTimeFormat('sv-SE', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(instant));
+function dayFormatter(timeZone?: string): (instant: number | string) => string {
+  // One formatter per call, not per row: building one is what costs.
+  const format = new Intl.DateTimeFormat('sv-SE', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+  return (instant) => format.format(new Date(instant));
 }
 
 /**
@@ -18,11 +20,12 @@ export function dayOf(instant: number | string, timeZone?: string): string {
  * Days are the member's own (their zone), so a like at 23:30 is not filed under tomorrow.
  */
 export function groupByDay(items: readonly NotificationGroup[], now: number, timeZone?: string): DaySection[] {
-  const today = dayOf(now, timeZone);
-  const yesterday = dayOf(now - DAY_MS, timeZone);
+  const dayOf = dayFormatter(timeZone);
+  const today = dayOf(now);
+  const yesterday = dayOf(now - DAY_MS);
   const sections: DaySection[] = [];
   for (const item of items) {
-    const date = dayOf(item.createdAt, timeZone);
+    const date = dayOf(item.createdAt);
     const day = date === today ? 'today' : date === yesterday ? 'yesterday' : date;
     const last = sections.at(-1);
     if (last?.day === day) last.items.push(item);
