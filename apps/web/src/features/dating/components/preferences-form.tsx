@@ -8,7 +8,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
-import { Switch } from '@/components/ui/switch';
+import { SwitchField } from '@/components/ui/switch-field';
 import { toast } from '@/components/ui/toast-store';
 import { getErrorMessage } from '@/lib/error-message';
 import { lazyZodResolver } from '@/lib/lazy-form-resolver';
@@ -96,15 +96,7 @@ function PreferencesFields({ saved }: { saved: DatingPreferences }) {
         render={({ field }) => <InterestsField value={field.value ?? []} onChange={field.onChange} />}
       />
 
-      <div className="flex items-start justify-between gap-4">
-        <div className="grid gap-1">
-          <Label htmlFor="dating-hidden">{t('dating.preferences.hidden')}</Label>
-          <p id="dating-hidden-hint" className="text-sm text-muted-foreground">
-            {t('dating.preferences.hiddenHint')}
-          </p>
-        </div>
-        <Switch id="dating-hidden" aria-describedby="dating-hidden-hint" {...form.register('hidden')} />
-      </div>
+      <SwitchField id="dating-hidden" label={t('dating.preferences.hidden')} hint={t('dating.preferences.hiddenHint')} {...form.register('hidden')} />
 
       <Button type="submit" disabled={save.isPending} className="justify-self-end">
         {save.isPending ? t('dating.preferences.saving') : t('dating.preferences.save')}

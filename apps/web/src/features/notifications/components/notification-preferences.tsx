@@ -11,7 +11,7 @@ import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
-import { Switch } from '@/components/ui/switch';
+import { SwitchField } from '@/components/ui/switch-field';
 import { toast } from '@/components/ui/toast-store';
 import { getErrorMessage } from '@/lib/error-message';
 import { lazyZodResolver } from '@/lib/lazy-form-resolver';
@@ -106,23 +106,16 @@ function PreferencesForm({ saved }: { saved: NotificationPreferences }) {
         control={form.control}
         name="messagesFrom"
         render={({ field }) => (
-          <div className="flex items-start justify-between gap-4">
-            <div className="grid gap-1">
-              <Label htmlFor="notification-messages-from">{t('notifications.prefs.messagesFrom')}</Label>
-              <p id="notification-messages-from-hint" className="text-sm text-muted-foreground">
-                {t('notifications.prefs.messagesFromHint')}
-              </p>
-            </div>
-            <Switch
-              id="notification-messages-from"
-              aria-describedby="notification-messages-from-hint"
-              ref={field.ref}
-              name={field.name}
-              onBlur={field.onBlur}
-              checked={field.value === 'connections'}
-              onChange={(event) => field.onChange(event.target.checked ? 'connections' : 'everyone')}
-            />
-          </div>
+          <SwitchField
+            id="notification-messages-from"
+            label={t('notifications.prefs.messagesFrom')}
+            hint={t('notifications.prefs.messagesFromHint')}
+            ref={field.ref}
+            name={field.name}
+            onBlur={field.onBlur}
+            checked={field.value === 'connections'}
+            onChange={(event) => field.onChange(event.target.checked ? 'connections' : 'everyone')}
+          />
         )}
       />
 

@@ -4,7 +4,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Switch } from '@/components/ui/switch';
+import { SwitchField } from '@/components/ui/switch-field';
 import { issueText } from '@/lib/form-error-text';
 
 const DEFAULT_HOURS = { start: '22:00', end: '07:00' };
@@ -27,20 +27,13 @@ export function QuietHoursField({ form }: { form: UseFormReturn<NotificationPref
 
   return (
     <fieldset className="grid gap-3">
-      <div className="flex items-start justify-between gap-4">
-        <div className="grid gap-1">
-          <Label htmlFor="notification-quiet-hours">{t('notifications.prefs.quietHours')}</Label>
-          <p id="notification-quiet-hours-hint" className="text-sm text-muted-foreground">
-            {t('notifications.prefs.quietHoursHint')}
-          </p>
-        </div>
-        <Switch
-          id="notification-quiet-hours"
-          aria-describedby="notification-quiet-hours-hint"
-          checked={hours !== null}
-          onChange={(event) => toggle(event.target.checked)}
-        />
-      </div>
+      <SwitchField
+        id="notification-quiet-hours"
+        label={t('notifications.prefs.quietHours')}
+        hint={t('notifications.prefs.quietHoursHint')}
+        checked={hours !== null}
+        onChange={(event) => toggle(event.target.checked)}
+      />
       {hours ? (
         <div className="grid grid-cols-2 gap-3 sm:max-w-sm">
           {(['start', 'end'] as const).map((edge) => {
