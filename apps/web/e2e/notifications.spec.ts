@@ -65,4 +65,23 @@ test.describe('Notifications centre (issue #16)', () => {
     await expect(page).toHaveURL(/\/auth$/);
     await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toHaveCount(0);
   });
+
+  test("the digest's unsubscribe link does nothing until the member clicks, then says what came of it", async ({ page }) => {
+    let posted = 0;
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes('unsubscribe')) posted += 1;
+    });
+    await page.goto('/unsubscribe?token=un-lien-falsifie');
+    const confirm = page.getByRole('button', { name: 'Me désabonner' });
+    await expect(confirm).toBeVisible();
+    await expect(page.getByText('Ne plus recevoir le récapitulatif de vos notifications par e-mail ?')).toBeVisible();
+    await expectNoAxeViolations(page);
+    // Opened, as a mail scanner's browser would: nothing sent.
+    await page.waitForLoadState('networkidle');
+    expect(posted).toBe(0);
+
+    await confirm.click();
+    await expect(page.getByRole('alert')).toContainText("Ce lien de désabonnement n'est pas valide.");
+    expect(posted).toBe(1);
+  });
 });

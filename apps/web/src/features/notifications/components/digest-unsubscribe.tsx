@@ -1,37 +1,36 @@
 import { PAGE_ROUTES } from '@la-meute/shared';
 import { CircleCheck, CircleX } from 'lucide-react';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { getErrorMessage } from '@/lib/error-message';
 import { useLocalizedPath } from '@/lib/localized-path';
 import { useUnsubscribeDigest } from '../api/unsubscribe-digest';
 
 /**
- * The digest mail's unsubscribe link: the token goes to the server as soon as the page opens, with
- * no sign-in (a mail's link must work as it is), and the page says what came of it.
+ * The digest mail's unsubscribe link works with no sign-in (a mail's link must work as it is), and
+ * only on the member's click: mail scanners open links, some in a real browser that runs this
+ * page, and must not turn anyone's digest off.
  */
 export function DigestUnsubscribe({ token }: { token: string | null }) {
   const { t } = useTranslation();
   const localize = useLocalizedPath();
   const unsubscribe = useUnsubscribeDigest();
-  const sent = useRef(false);
-  const { mutate } = unsubscribe;
-
-  useEffect(() => {
-    // Once: a second request (StrictMode's double effect) would only repeat the answer.
-    if (!token || sent.current) return;
-    sent.current = true;
-    mutate(token);
-  }, [token, mutate]);
 
   if (!token) return <Outcome ok={false} text={t('notifications.unsubscribe.missingToken')} />;
   if (unsubscribe.isError) {
     return <Outcome ok={false} title={t('notifications.unsubscribe.failed')} text={getErrorMessage(t, unsubscribe.error)} />;
   }
-  if (!unsubscribe.isSuccess) return <Spinner label={t('notifications.unsubscribe.working')} />;
+  if (!unsubscribe.isSuccess) {
+    return (
+      <div className="mt-6 grid justify-items-start gap-4">
+        <p>{t('notifications.unsubscribe.confirm')}</p>
+        <Button onClick={() => unsubscribe.mutate(token)} disabled={unsubscribe.isPending}>
+          {unsubscribe.isPending ? t('notifications.unsubscribe.working') : t('notifications.unsubscribe.action')}
+        </Button>
+      </div>
+    );
+  }
   return (
     <div className="grid justify-items-start gap-4">
       <Outcome ok text={t('notifications.unsubscribe.done')} />
