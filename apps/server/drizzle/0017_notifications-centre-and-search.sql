@@ -37,7 +37,7 @@ $$;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION public.search_hashtags(body text) RETURNS text[]
 LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
   SELECT coalesce(array_agg(DISTINCT lower(match[1])), '{}'::text[])
-  FROM regexp_matches(body, '(?:^|[^0-9A-Za-z_\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f&#])#([0-9A-Za-z_\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f]{2,50})', 'g') AS match
+  FROM regexp_matches(body, '(?:^|[^0-9A-Za-z_\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f\u1e00-\u1eff&#])#([0-9A-Za-z_\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f\u1e00-\u1eff]{2,50})', 'g') AS match
 $$;--> statement-breakpoint
 CREATE TABLE "notification_settings" (
 	"user_id" text PRIMARY KEY NOT NULL,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { HIGHLIGHT_END, HIGHLIGHT_START, SEARCH_PAGE_SIZE, SEARCH_PREVIEW_SIZE, type SearchHit, type SearchResult } from '@la-meute/shared';
+import { extractHashtags, HIGHLIGHT_END, HIGHLIGHT_START, SEARCH_PAGE_SIZE, SEARCH_PREVIEW_SIZE, type ForumTopicPage, type SearchHit, type SearchResult } from '@la-meute/shared';
 import { events, forumReplies, forumTopics, posts, profiles, user } from '../src/db/schema';
 import { describeEachDatabase } from './helpers/databases';
 import { createSignedInMembers } from './helpers/members';
@@ -48,6 +48,21 @@ describeEachDatabase('one search across the site (issue #16)', (kind) => {
     t.app.db.update(profiles).set({ username, displayName, ...extra }).where(eq(profiles.userId, who.id));
   const put = (url: string, who: Member) => t.app.inject({ method: 'PUT', url, headers: { cookie: who.cookie } });
 
+  it('indexes exactly the hashtags the page shows as links (one rule in JavaScript and in SQL)', async () => {
+    const texts = [
+      'Vive la #Nature et le #bien_être ! #nature #Año2026',
+      'https://x.fr/page#section mail#tag #a #ok',
+      // Outside the Latin letters: neither a link nor indexed; #Việt whole.
+      'Voyage #Việt et #日本 puis #Ωμέγα, retour #Écosse',
+    ];
+    for (const content of texts) {
+      const id = await insertPost(member(0), content);
+      const [row] = await t.app.db.select({ hashtags: posts.hashtags }).from(posts).where(eq(posts.id, id));
+      expect([...(row!.hashtags ?? [])].sort(), content).toEqual(extractHashtags(content).sort());
+    }
+    expect(extractHashtags(texts[2]!)).toEqual(['việt', 'écosse']);
+  });
+
   it('finds accented and unaccented forms both ways, and a word being typed', async () => {
     const accented = await insertPost(member(0), 'La méditation du matin apaise vraiment le cœur');
     const plain = await insertPost(member(0), 'Une meditation guidée pour bien dormir');
@@ -67,6 +82,17 @@ describeEachDatabase('one search across the site (issue #16)', (kind) => {
     expect(await postIds('cancion pajaros')).toEqual([spanish]);
     expect(await postIds('trail')).toEqual([english]);
     expect(await postIds('alegre')).toEqual([spanish]);
+  });
+
+  it("reads the forum's own search box in each topic's language too", async () => {
+    const [topic] = await t.app.db
+      .insert(forumTopics)
+      .values({ title: 'Trail running', content: 'I love running in these shoes on the trails with the pack', category: 'general', userId: member(0).id })
+      .returning({ id: forumTopics.id });
+    // "running" meets the English stem "run" only when read in English, as the search page reads it.
+    const response = await t.app.inject({ method: 'GET', url: `/api/forum/topics?${new URLSearchParams({ q: 'running shoes' }).toString()}` });
+    expect(response.statusCode, response.body).toBe(200);
+    expect((response.json() as ForumTopicPage).topics.map((row) => row.id)).toEqual([topic!.id]);
   });
 
   it('marks the matched words and ranks the closest match first', async () => {

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { LIMITS } from '../constants/limits';
 import { MEDIA_LIMITS } from './media';
 import { memberSummarySchema } from './members';
-import { COMMENT_MAX_LENGTH, POST_MAX_LENGTH } from './post-routes';
+import { COMMENT_MAX_LENGTH, HASHTAG_CHARACTERS, POST_MAX_LENGTH } from './post-routes';
 
-export { COMMENT_MAX_LENGTH, DEFAULT_HASHTAGS, extractHashtags, POST_MAX_LENGTH, POST_ROUTES } from './post-routes';
+export { COMMENT_MAX_LENGTH, DEFAULT_HASHTAGS, extractHashtags, HASHTAG_CHARACTERS, hashtagPattern, POST_MAX_LENGTH, POST_ROUTES } from './post-routes';
 
 const mediaUrlSchema = z
   .string()
@@ -62,7 +62,7 @@ export const feedQuerySchema = z.object({
   tag: z
     .string()
     .trim()
-    .regex(/^#?[\p{L}\p{N}_]{2,50}$/u, 'validation.invalid')
+    .regex(new RegExp(`^#?[${HASHTAG_CHARACTERS}]{2,50}$`, 'u'), 'validation.invalid')
     .transform((tag) => tag.replace(/^#/, '').toLowerCase())
     .optional(),
   cursor: z.string().optional(),

@@ -8,6 +8,9 @@ import { hasNoNulByte } from './storable-text';
  * Excerpts and titles carry HIGHLIGHT_START/HIGHLIGHT_END around the matched words; the page turns
  * them into <mark>, never into HTML.
  */
+/** The deepest page of one type: a script cannot walk the whole site through the search. */
+export const SEARCH_MAX_PAGE = 50;
+
 export const searchQuerySchema = z.object({
   q: z
     .string()
@@ -16,7 +19,7 @@ export const searchQuerySchema = z.object({
     .max(100, 'search.query_too_long')
     .refine(hasNoNulByte, 'validation.invalid'),
   type: z.enum(['all', ...SEARCH_TYPES]).default('all'),
-  page: z.coerce.number().int().min(1).max(50).default(1),
+  page: z.coerce.number().int().min(1).max(SEARCH_MAX_PAGE).default(1),
 });
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
 

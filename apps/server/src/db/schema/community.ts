@@ -10,21 +10,12 @@ const tsvector = customType<{ data: string }>({
   },
 });
 
-/** The French full-text configuration that also ignores accents (migration 0014 creates it). */
-export const FORUM_SEARCH_CONFIG = 'public.fr_unaccent';
-
 /**
  * Issue #16: a text's search vector in its own language's configuration (French, English or
  * Spanish, accents ignored). `public.search_config` (migration 0017) picks it from the text's most
  * common words, as `detectLanguage` does; French when undecided.
  */
 const searchVector = (columns: string) => sql.raw(`to_tsvector(public.search_config(${columns}), ${columns})`);
-/** Issue #16: a post's hashtags, lower-cased (`public.search_hashtags`, migration 0017). */
-const hashtagList = customType<{ data: string[] }>({
-  dataType() {
-    return 'text[]';
-  },
-});
 
 // SPEC §3 events and their participants.
 export const eventType = pgEnum('event_type', EVENT_TYPES);
@@ -204,7 +195,8 @@ export const posts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     search: tsvector('search').generatedAlwaysAs(searchVector(`coalesce(content, '')`)),
-    hashtags: hashtagList('hashtags').generatedAlwaysAs(sql`public.search_hashtags(coalesce(content, ''))`),
+    // Issue #16: the post's hashtags, lower-cased (`public.search_hashtags`, migration 0017).
+    hashtags: text('hashtags').array().generatedAlwaysAs(sql`public.search_hashtags(coalesce(content, ''))`),
   },
   (table) => [
     index('posts_created_idx').on(table.createdAt, table.id),

@@ -2,6 +2,7 @@ import { and, asc, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { CalendarEvent, UpcomingEvent } from '@la-meute/shared';
 import type { Database } from '../../db/client';
 import { memberColumns } from '../../db/member-columns';
+import { readableColumns } from '../../db/readable-columns';
 import { isCheckViolation, isUniqueViolation } from '../../lib/database-errors';
 import { toIso } from '../../lib/dates';
 import { eventParticipants, events, profiles, userLevels } from '../../db/schema';
@@ -34,7 +35,7 @@ export function writeRefusal(error: unknown): WriteRefusal | null {
 }
 
 type EventRow = {
-  event: typeof events.$inferSelect;
+  event: Omit<typeof events.$inferSelect, 'search'>;
   organizer: NullableMemberColumns;
   viewerRegistered: boolean;
 };
@@ -63,11 +64,13 @@ function toCalendarEvent({ event, organizer, viewerRegistered }: EventRow, viewe
   };
 }
 
+const eventColumns = readableColumns(events);
+
 export function createEventsRepository(db: Database) {
   const selectEvents = (viewerId: string | null) =>
     db
       .select({
-        event: events,
+        event: eventColumns,
         organizer: memberColumns,
         viewerRegistered:
           viewerId !== null
@@ -88,7 +91,7 @@ export function createEventsRepository(db: Database) {
     /** Published events not cancelled from now on, soonest first (SPEC §7), for the landing. */
     async listUpcomingEvents(limit: number, now = new Date()): Promise<UpcomingEvent[]> {
       const rows = await db
-        .select()
+        .select(eventColumns)
         .from(events)
         .where(and(eq(events.isPublished, true), isNull(events.cancelledAt), gte(events.eventDate, now)))
         .orderBy(asc(events.eventDate), asc(events.id))

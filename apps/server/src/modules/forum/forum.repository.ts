@@ -2,9 +2,11 @@ import { and, asc, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { FORUM_LIMITS, LIMITS, type ForumCategoryCounts, type ForumReply, type ForumTopicSummary } from '@la-meute/shared';
 import type { Database } from '../../db/client';
 import { memberColumns } from '../../db/member-columns';
+import { readableColumns } from '../../db/readable-columns';
 import { forumReplies, forumTopicLikes, forumTopics, forumTopicViews, profiles, userLevels } from '../../db/schema';
 import { toIso } from '../../lib/dates';
 import { toMemberRow, toMemberSummary, type NullableMemberColumns } from '../profiles/profile-visibility';
+import { matchQuery } from '../search/search-filters.repository';
 
 /** The author columns of a topic or reply: a left join, since an anonymous author has no profile. */
 type AuthorRow = { author: NullableMemberColumns; pseudonym: string | null; userLevel: number };
@@ -65,16 +67,7 @@ function toSummary(row: SummaryRow): ForumTopicSummary {
   };
 }
 
-/**
- * The words of a search as a tsquery text, each required, the last one as a prefix so results come
- * while typing. Only letters and digits pass, so nothing the user types is tsquery syntax; the
- * French configuration then stems and unaccents them ("Méditations" and "meditation" meet).
- */
-export function toPrefixTsQuery(search: string): string | null {
-  const words = search.match(/[\p{L}\p{N}]+/gu);
-  if (!words) return null;
-  return words.map((word, index) => (index === words.length - 1 ? `${word}:*` : word)).join(' & ');
-}
+const replyColumns = readableColumns(forumReplies);
 
 export interface ListTopicsOptions {
   category: string | null;
@@ -101,13 +94,14 @@ export function createForumRepository(db: Database) {
   function listConditions(options: Pick<ListTopicsOptions, 'category' | 'tsQuery'>): SQL | undefined {
     const conditions: SQL[] = [];
     if (options.category) conditions.push(eq(forumTopics.category, options.category));
-    if (options.tsQuery) conditions.push(sql`${forumTopics.search} @@ to_tsquery('public.fr_unaccent', ${options.tsQuery})`);
+    // Issue #16: read in French, English and Spanish, as each topic is indexed in its own language.
+    if (options.tsQuery) conditions.push(sql`${forumTopics.search} @@ ${matchQuery(options.tsQuery)}`);
     return conditions.length > 0 ? and(...conditions) : undefined;
   }
 
   async function replyRows(where: SQL, viewerId: string | null): Promise<ForumReply[]> {
     const rows = await db
-      .select({ reply: forumReplies, author: memberColumns })
+      .select({ reply: replyColumns, author: memberColumns })
       .from(forumReplies)
       .leftJoin(profiles, eq(profiles.userId, forumReplies.userId))
       .leftJoin(userLevels, eq(userLevels.userId, forumReplies.userId))

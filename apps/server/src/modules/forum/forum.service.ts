@@ -19,8 +19,8 @@ import type { EventBus } from '../../lib/event-bus';
 import type { RateLimits } from '../../lib/rate-limit';
 import { isUuid } from '../../lib/uuid';
 import type { ModerationService } from '../moderation/moderation.service';
+import { toSearchTerms } from '../search/search-terms';
 import type { ForumRepository } from './forum.repository';
-import { toPrefixTsQuery } from './forum.repository';
 
 /**
  * Who is writing or reading: a signed-in member, or a visitor with a signed pseudonym token, or
@@ -89,8 +89,8 @@ export function createForumService(deps: { repository: ForumRepository; moderati
   return {
     async list(query: ForumTopicsQuery): Promise<ForumTopicPage> {
       const category = query.category !== 'all' ? query.category : null;
-      const q = query.q?.trim() ?? '';
-      const tsQuery = q ? toPrefixTsQuery(q) : null;
+      // The search page's terms: letters and digits only, the last word a prefix (issue #16).
+      const { tsQuery } = toSearchTerms(query.q ?? '');
       const pageSize = FORUM_LIMITS.pageSize;
       const total = await repository.countTopics({ category, tsQuery });
       const pageCount = Math.max(1, Math.ceil(total / pageSize));

@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, getTableColumns, gte, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Comment, Post } from '@la-meute/shared';
 import type { Database } from '../../db/client';
 import { memberColumns } from '../../db/member-columns';
+import { readableColumns } from '../../db/readable-columns';
 import { COMMUNITY_COUNTER, communityCounters, postInteractions, posts, profiles, userLevels } from '../../db/schema';
 import { toIso } from '../../lib/dates';
 import { visibleToViewer } from '../../db/block-filters';
@@ -15,9 +16,7 @@ export interface FeedCursor {
 
 const cursorKey = sql<string>`to_char(${posts.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
-// Issue #16: the search index columns are derived from the content and never read with a post
-// (a tsvector per row would weigh on the feed, every member's most frequent read).
-const { search: _search, hashtags: _hashtags, ...postFields } = getTableColumns(posts);
+const postFields = readableColumns(posts);
 
 /** The viewer: a member id, null for a visitor, or a placeholder filled in by a prepared query. */
 function postColumns(viewerId: string | null | Placeholder) {

@@ -5,7 +5,7 @@ import { memberColumns } from '../../db/member-columns';
 import { events, forumReplies, forumTopics, posts, profiles, user, userLevels } from '../../db/schema';
 import { toIso } from '../../lib/dates';
 import { toMemberSummary } from '../profiles/profile-visibility';
-import { excerptOf, highlightAll, matchQuery, searchablePosts, visibleAuthor } from './search-filters.repository';
+import { byRelevance, excerptOf, highlightAll, matchQuery, searchablePosts, visibleAuthor } from './search-filters.repository';
 import type { SearchTerms } from './search-terms';
 
 /** One type's page: `limit` rows from `offset`, asked for one more to know whether another page follows. */
@@ -16,7 +16,8 @@ export interface SearchPageRequest {
   offset: number;
 }
 
-type Hit<T extends SearchHit['type']> = Extract<SearchHit, { type: T }>;
+/** One kind of search result. */
+export type Hit<T extends SearchHit['type']> = Extract<SearchHit, { type: T }>;
 
 // The texts each generated `search` column was built from (migration 0017): the same text picks
 // the same configuration, so ts_headline parses a row as it was indexed.
@@ -25,10 +26,7 @@ const eventText = sql`coalesce(${events.title}, '') || ' ' || coalesce(${events.
 const replyText = sql`coalesce(${forumReplies.content}, '')`;
 const postText = sql`coalesce(${posts.content}, '')`;
 
-/**
- * Full-text search of posts, forum topics and replies, and events (issue #16). Ranked by ts_rank,
- * then newest, then id: a total order, so offset pages return each result exactly once.
- */
+/** Full-text search of posts, forum topics and replies, and events (issue #16), by relevance. */
 export function createSearchContentRepository(db: Database) {
   return {
     async searchPosts({ terms, viewerId, limit, offset }: SearchPageRequest): Promise<Hit<'post'>[]> {
@@ -38,7 +36,6 @@ export function createSearchContentRepository(db: Database) {
       const match: SQL = terms.hashtag
         ? sql`${posts.hashtags} @> array[lower(${terms.hashtag})]::text[]`
         : sql`${posts.search} @@ ${query}`;
-      const rank = sql`ts_rank(${posts.search}, ${query})`;
       const rows = await db
         .select({ id: posts.id, createdAt: posts.createdAt, excerpt: excerptOf(posts.content, postText, query), author: memberColumns })
         .from(posts)
@@ -46,7 +43,7 @@ export function createSearchContentRepository(db: Database) {
         .innerJoin(profiles, eq(profiles.userId, posts.userId))
         .innerJoin(userLevels, eq(userLevels.userId, posts.userId))
         .where(and(match, searchablePosts(viewerId)))
-        .orderBy(desc(rank), desc(posts.createdAt), desc(posts.id))
+        .orderBy(...byRelevance(posts.search, query, posts.createdAt, posts.id))
         .limit(limit)
         .offset(offset);
       return rows.map((row) => ({ type: 'post', id: row.id, excerpt: row.excerpt, author: toMemberSummary(row.author), createdAt: toIso(row.createdAt) }));
@@ -65,7 +62,7 @@ export function createSearchContentRepository(db: Database) {
         })
         .from(forumTopics)
         .where(and(sql`${forumTopics.search} @@ ${query}`, visibleAuthor(viewerId, forumTopics.userId)))
-        .orderBy(desc(sql`ts_rank(${forumTopics.search}, ${query})`), desc(forumTopics.createdAt), desc(forumTopics.id))
+        .orderBy(...byRelevance(forumTopics.search, query, forumTopics.createdAt, forumTopics.id))
         .limit(limit)
         .offset(offset);
       return rows.map((row) => ({ type: 'topic', ...row, createdAt: toIso(row.createdAt) }));
@@ -91,7 +88,7 @@ export function createSearchContentRepository(db: Database) {
             visibleAuthor(viewerId, forumTopics.userId),
           ),
         )
-        .orderBy(desc(sql`ts_rank(${forumReplies.search}, ${query})`), desc(forumReplies.createdAt), desc(forumReplies.id))
+        .orderBy(...byRelevance(forumReplies.search, query, forumReplies.createdAt, forumReplies.id))
         .limit(limit)
         .offset(offset);
       return rows.map((row) => ({ type: 'reply', ...row, createdAt: toIso(row.createdAt) }));
@@ -118,12 +115,7 @@ export function createSearchContentRepository(db: Database) {
             visibleAuthor(viewerId, events.organizerId),
           ),
         )
-        .orderBy(
-          desc(sql`${events.eventDate} >= now()`),
-          desc(sql`ts_rank(${events.search}, ${query})`),
-          desc(events.createdAt),
-          desc(events.id),
-        )
+        .orderBy(desc(sql`${events.eventDate} >= now()`), ...byRelevance(events.search, query, events.createdAt, events.id))
         .limit(limit)
         .offset(offset);
       return rows.map((row) => ({ type: 'event', ...row, eventDate: toIso(row.eventDate) }));

@@ -1,4 +1,4 @@
-import { and, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { HIGHLIGHT_END, HIGHLIGHT_START } from '@la-meute/shared';
 import { visibleToViewer } from '../../db/block-filters';
 import { activeAccount, profileOpenTo } from '../../db/member-filters';
@@ -15,6 +15,11 @@ import { posts } from '../../db/schema';
 /** The words as a tsquery in French, English and Spanish at once; `terms` only holds letters and digits. */
 export function matchQuery(tsQuery: string): SQL {
   return sql`(to_tsquery('public.fr_unaccent', ${tsQuery}) || to_tsquery('public.en_unaccent', ${tsQuery}) || to_tsquery('public.es_unaccent', ${tsQuery}))`;
+}
+
+/** The closest match first (ts_rank on the generated `search` column), then the newest, then the id: a total order, so offset pages return each result once. */
+export function byRelevance(search: AnyColumn, query: SQL, createdAt: AnyColumn, id: AnyColumn): SQL[] {
+  return [desc(sql`ts_rank(${search}, ${query})`), desc(createdAt), desc(id)];
 }
 
 // The marks are private-use characters the page turns into <mark>: ts_headline never emits HTML.

@@ -1,18 +1,16 @@
-import { and, desc, eq, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { DEFAULT_PRIVACY_SETTINGS, type SearchHit } from '@la-meute/shared';
+import { and, desc, eq, ne, sql, type SQLWrapper } from 'drizzle-orm';
+import { DEFAULT_PRIVACY_SETTINGS } from '@la-meute/shared';
 import type { Database } from '../../db/client';
 import { notBlockedEitherWay } from '../../db/block-filters';
 import { memberPresenceColumns } from '../../db/member-columns';
+import { activeAccount, profileOpenTo } from '../../db/member-filters';
 import { posts, profiles, user, userLevels } from '../../db/schema';
 import { toMemberSummary } from '../profiles/profile-visibility';
-import type { SearchPageRequest } from './search-content.repository';
-import { activeAccount, profileOpenTo } from '../../db/member-filters';
+import type { Hit, SearchPageRequest } from './search-content.repository';
 import { searchablePosts } from './search-filters.repository';
 
-type Hit<T extends SearchHit['type']> = Extract<SearchHit, { type: T }>;
-
-/** Lower-cased and without accents, on both sides of a comparison. */
-const folded = (text: SQL | AnyColumn | string) => sql`public.unaccent(lower(${text}))`;
+/** Without accents, then lower-cased (so a C-locale lower() meets only ASCII), on both sides of a comparison. */
+const folded = (text: SQLWrapper | string) => sql`lower(public.unaccent(${text}))`;
 
 // What a person is found by: their handle, their name, and their city only when they show it.
 const showsLocation = sql`coalesce((${profiles.privacySettings}->>'show_location')::boolean, ${DEFAULT_PRIVACY_SETTINGS.show_location})`;
@@ -79,7 +77,7 @@ export function createSearchPeopleRepository(db: Database) {
       const rows = await db
         .select({ tag: tagged.tag, count: uses })
         .from(tagged)
-        .where(sql`starts_with(public.unaccent(${tagged.tag}), ${folded(terms.hashtagPrefix)})`)
+        .where(sql`starts_with(${folded(tagged.tag)}, ${folded(terms.hashtagPrefix)})`)
         .groupBy(tagged.tag)
         .orderBy(desc(uses), sql`${tagged.tag} collate "C"`)
         .limit(limit)

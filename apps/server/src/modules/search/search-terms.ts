@@ -3,6 +3,8 @@
  * digits survive, so quotes, backslashes and tsquery operators (`&|!():*<>`) can never be tsquery
  * syntax nor LIKE wildcards: a hostile query finds nothing rather than failing.
  */
+import { HASHTAG_CHARACTERS } from '@la-meute/shared';
+
 export interface SearchTerms {
   /** The words, lower-cased, in the order typed. */
   words: string[];
@@ -16,8 +18,8 @@ export interface SearchTerms {
   username: string;
 }
 
-// Hashtag characters as public.search_hashtags (migration 0017) extracts them.
-const HASHTAG = /^#?([0-9A-Za-z_\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f]{1,50})$/u;
+// A hashtag or its start, as the shared rule (and public.search_hashtags) reads hashtags.
+const HASHTAG = new RegExp(`^#?([${HASHTAG_CHARACTERS}]{1,50})$`, 'u');
 
 /** Splits a search into safe terms; NFC first so a decomposed "é" stays one letter. */
 export function toSearchTerms(query: string): SearchTerms {

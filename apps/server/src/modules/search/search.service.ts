@@ -1,11 +1,8 @@
-import { SEARCH_PAGE_SIZE, SEARCH_PREVIEW_SIZE, SEARCH_TYPES, type SearchHit, type SearchQuery, type SearchResult, type SearchSection, type SearchType } from '@la-meute/shared';
+import { SEARCH_MAX_PAGE, SEARCH_PAGE_SIZE, SEARCH_PREVIEW_SIZE, SEARCH_TYPES, type SearchHit, type SearchQuery, type SearchResult, type SearchSection, type SearchType } from '@la-meute/shared';
 import type { Database } from '../../db/client';
 import { createSearchContentRepository, type SearchPageRequest } from './search-content.repository';
 import { createSearchPeopleRepository } from './search-people.repository';
 import { toSearchTerms } from './search-terms';
-
-// The schema's highest page: no link to a page the API would refuse.
-const LAST_PAGE = 50;
 
 /** Issue #16: one search across posts, people, the forum, events and hashtags. */
 export function createSearchService(deps: { db: Database }) {
@@ -41,7 +38,8 @@ export function createSearchService(deps: { db: Database }) {
         return { query: query.q, sections };
       }
       const { items, more } = await searchPage(query.type, { terms, viewerId, offset: (query.page - 1) * SEARCH_PAGE_SIZE }, SEARCH_PAGE_SIZE);
-      const nextPage = more && query.page < LAST_PAGE ? query.page + 1 : null;
+      // No link to a page the API would refuse.
+      const nextPage = more && query.page < SEARCH_MAX_PAGE ? query.page + 1 : null;
       return { query: query.q, sections: [{ type: query.type, items, nextPage }] };
     },
   };

@@ -17,8 +17,7 @@ export function getFeedPage({ cursor, limit, userId, tag }: FeedPageParams = {},
 
 export function feedQueryOptions(viewerId: string | null, tag: string | null = null) {
   return infiniteQueryOptions({
-    // A hashtag page (/feed?tag=) is its own list, filtered by the server.
-    queryKey: tag ? [...feedKeys.list(viewerId), 'tag', tag] : feedKeys.list(viewerId),
+    queryKey: tag ? feedKeys.tagList(viewerId, tag) : feedKeys.list(viewerId),
     // SPEC §9: the feed loads 50 posts at a time, newest first.
     queryFn: ({ pageParam, signal }) => getFeedPage({ cursor: pageParam, limit: LIMITS.feedPosts, tag }, signal),
     initialPageParam: null as string | null,

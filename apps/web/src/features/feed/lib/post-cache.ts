@@ -1,6 +1,6 @@
-import type { FeedPage, Post, PostDetail } from '@la-meute/shared';
-import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
-import { feedKeys } from '@/features/feed/api/query-keys';
+import { extractHashtags, type FeedPage, type Post, type PostDetail } from '@la-meute/shared';
+import type { InfiniteData, Query, QueryClient, QueryKey } from '@tanstack/react-query';
+import { feedKeys } from '../api/query-keys';
 
 type FeedData = InfiniteData<FeedPage>;
 type Snapshot = [QueryKey, unknown][];
@@ -27,9 +27,16 @@ export function removeCachedPost(queryClient: QueryClient, postId: string): void
   queryClient.removeQueries({ queryKey: feedKeys.detail(postId) });
 }
 
+/** Whether a list may hold the post: a hashtag page's (feedKeys.tagList) holds only the posts carrying its tag. */
+function listTakes(queryKey: QueryKey, post: Post): boolean {
+  const [, , , kind, tag] = queryKey;
+  return kind !== 'tag' || (typeof tag === 'string' && extractHashtags(post.content).includes(tag));
+}
+
 /** A new post goes on top of the first page, where the next refetch would put it. */
 export function prependCachedPost(queryClient: QueryClient, post: Post): void {
-  queryClient.setQueriesData<FeedData>({ queryKey: feedKeys.lists() }, (data) => {
+  const lists = { queryKey: feedKeys.lists(), predicate: (query: Query) => listTakes(query.queryKey, post) };
+  queryClient.setQueriesData<FeedData>(lists, (data) => {
     const [first, ...rest] = data?.pages ?? [];
     if (!data || !first) return data;
     return { ...data, pages: [{ ...first, posts: [post, ...first.posts.filter((item) => item.id !== post.id)] }, ...rest] };

@@ -1,13 +1,13 @@
+import { hashtagPattern } from '@la-meute/shared';
+
 export type ContentPart = { kind: 'text'; text: string } | { kind: 'hashtag'; text: string; tag: string };
 
-// The same rule as extractHashtags (shared): a tag starts a word and has 2 to 50 letters, digits or _.
-const HASHTAG = /(^|[^\p{L}\p{N}_&#])#([\p{L}\p{N}_]{2,50})/gu;
 
 /** Splits post text into plain runs and hashtags, so the hashtags can be rendered as links. */
 export function splitHashtags(content: string): ContentPart[] {
   const parts: ContentPart[] = [];
   let last = 0;
-  for (const match of content.matchAll(HASHTAG)) {
+  for (const match of content.matchAll(hashtagPattern())) {
     const prefix = match[1] ?? '';
     const word = match[2] ?? '';
     const start = (match.index ?? 0) + prefix.length;

@@ -9,10 +9,27 @@ import { useLocalizedPath } from '@/lib/localized-path';
 import { useFullDate, useRelativeTime } from '@/lib/use-relative-time';
 import { HighlightedText } from './highlighted-text';
 
-const titleClasses = 'font-semibold text-primary hover:underline';
-
 function pathTo(route: string, id: string): string {
   return route.replace(/:[a-zA-Z]+/, encodeURIComponent(id));
+}
+
+/** The result's title, linking to its page in the reader's language. */
+function TitleLink({ to, children }: { to: string; children: ReactNode }) {
+  const localize = useLocalizedPath();
+  return (
+    <Link to={localize(to)} className="font-semibold text-primary hover:underline">
+      {children}
+    </Link>
+  );
+}
+
+function Place({ name }: { name: string }) {
+  return (
+    <span className="inline-flex items-center gap-1">
+      <MapPin aria-hidden="true" className="size-3" />
+      {name}
+    </span>
+  );
 }
 
 function HitFrame({ icon, title, meta, excerpt }: { icon: ReactNode; title: ReactNode; meta?: ReactNode; excerpt?: string }) {
@@ -45,7 +62,6 @@ function When({ date }: { date: string }) {
 /** One search result, linking to its page; a member opens their profile over the search. */
 export function SearchHitItem({ hit }: { hit: SearchHit }) {
   const { t } = useTranslation();
-  const localize = useLocalizedPath();
   const fullDate = useFullDate();
   switch (hit.type) {
     case 'post':
@@ -53,9 +69,7 @@ export function SearchHitItem({ hit }: { hit: SearchHit }) {
         <HitFrame
           icon={<Newspaper aria-hidden="true" />}
           title={
-            <Link to={localize(pathTo(PAGE_ROUTES.post, hit.id))} className={titleClasses}>
-              {t('search.hit.post', { name: hit.author.displayName })}
-            </Link>
+            <TitleLink to={pathTo(PAGE_ROUTES.post, hit.id)}>{t('search.hit.post', { name: hit.author.displayName })}</TitleLink>
           }
           meta={<When date={hit.createdAt} />}
           excerpt={hit.excerpt}
@@ -73,12 +87,7 @@ export function SearchHitItem({ hit }: { hit: SearchHit }) {
           meta={
             <>
               <span>@{hit.member.username}</span>
-              {hit.city ? (
-                <span className="inline-flex items-center gap-1">
-                  <MapPin aria-hidden="true" className="size-3" />
-                  {hit.city}
-                </span>
-              ) : null}
+              {hit.city ? <Place name={hit.city} /> : null}
             </>
           }
           excerpt={hit.bio ?? undefined}
@@ -89,9 +98,9 @@ export function SearchHitItem({ hit }: { hit: SearchHit }) {
         <HitFrame
           icon={<MessagesSquare aria-hidden="true" />}
           title={
-            <Link to={localize(pathTo(PAGE_ROUTES.forumTopic, hit.id))} className={titleClasses}>
+            <TitleLink to={pathTo(PAGE_ROUTES.forumTopic, hit.id)}>
               <HighlightedText text={hit.title} />
-            </Link>
+            </TitleLink>
           }
           meta={
             <>
@@ -108,9 +117,7 @@ export function SearchHitItem({ hit }: { hit: SearchHit }) {
         <HitFrame
           icon={<MessageSquare aria-hidden="true" />}
           title={
-            <Link to={localize(pathTo(PAGE_ROUTES.forumTopic, hit.topicId))} className={titleClasses}>
-              {t('search.hit.reply', { title: hit.topicTitle })}
-            </Link>
+            <TitleLink to={pathTo(PAGE_ROUTES.forumTopic, hit.topicId)}>{t('search.hit.reply', { title: hit.topicTitle })}</TitleLink>
           }
           meta={<When date={hit.createdAt} />}
           excerpt={hit.excerpt}
@@ -121,19 +128,14 @@ export function SearchHitItem({ hit }: { hit: SearchHit }) {
         <HitFrame
           icon={<Calendar aria-hidden="true" />}
           title={
-            <Link to={localize(pathTo(PAGE_ROUTES.eventDetail, hit.id))} className={titleClasses}>
+            <TitleLink to={pathTo(PAGE_ROUTES.eventDetail, hit.id)}>
               <HighlightedText text={hit.title} />
-            </Link>
+            </TitleLink>
           }
           meta={
             <>
               <time dateTime={hit.eventDate}>{fullDate(hit.eventDate)}</time>
-              {hit.location ? (
-                <span className="inline-flex items-center gap-1">
-                  <MapPin aria-hidden="true" className="size-3" />
-                  {hit.location}
-                </span>
-              ) : null}
+              {hit.location ? <Place name={hit.location} /> : null}
             </>
           }
           excerpt={hit.excerpt}
@@ -144,9 +146,7 @@ export function SearchHitItem({ hit }: { hit: SearchHit }) {
         <HitFrame
           icon={<Hash aria-hidden="true" />}
           title={
-            <Link to={`${localize(PAGE_ROUTES.feed)}?${new URLSearchParams({ tag: hit.tag }).toString()}`} className={titleClasses}>
-              #{hit.tag}
-            </Link>
+            <TitleLink to={`${PAGE_ROUTES.feed}?${new URLSearchParams({ tag: hit.tag }).toString()}`}>#{hit.tag}</TitleLink>
           }
           meta={t('search.hit.hashtagCount', { count: hit.count })}
         />
