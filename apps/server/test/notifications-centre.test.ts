@@ -6,6 +6,7 @@ import {
   type NotificationPage,
   type NotificationPreferences,
 } from '@la-meute/shared';
+import { notifications } from '../src/db/schema';
 import type { NotifyInput } from '../src/modules/notifications/notifications.service';
 import { describeEachDatabase } from './helpers/databases';
 import { createSignedInMembers } from './helpers/members';
@@ -46,6 +47,17 @@ describeEachDatabase('notifications centre (issue #16)', (kind) => {
     const response = await call('GET', `/api/notifications${query}`, who);
     expect(response.statusCode, response.body).toBe(200);
     return response.json() as NotificationPage;
+  };
+  /** Every group, page after page, following each page's cursor. */
+  const allPages = async (who: Member) => {
+    const seen: NotificationGroup[] = [];
+    let cursor: string | null = '';
+    while (cursor !== null) {
+      const next: NotificationPage = await page(who, cursor ? `?cursor=${encodeURIComponent(cursor)}` : '');
+      seen.push(...next.items);
+      cursor = next.nextCursor;
+    }
+    return seen;
   };
   const unread = async (who: Member) => (await call('GET', '/api/notifications/unread-count', who)).json().unread as number;
   const setPreferences = async (who: Member, change: (preferences: NotificationPreferences) => void) => {
@@ -106,17 +118,47 @@ describeEachDatabase('notifications centre (issue #16)', (kind) => {
     for (let index = 0; index < NOTIFICATIONS_PAGE_SIZE + 5; index += 1) {
       await notify({ userId: me.id, actorId: member(5).id, groupKey: `post.liked:${index}`, data: { postId: String(index) } });
     }
-    const seen: NotificationGroup[] = [];
-    let cursor: string | null = '';
-    while (cursor !== null) {
-      const next: NotificationPage = await page(me, cursor ? `?cursor=${encodeURIComponent(cursor)}` : '');
-      seen.push(...next.items);
-      cursor = next.nextCursor;
-    }
+    const seen = await allPages(me);
     expect(seen).toHaveLength(NOTIFICATIONS_PAGE_SIZE + 5);
     expect(new Set(seen.map((item) => item.id)).size).toBe(NOTIFICATIONS_PAGE_SIZE + 5);
     expect(seen[0]!.data.postId).toBe(String(NOTIFICATIONS_PAGE_SIZE + 4));
     expect((await call('GET', '/api/notifications?cursor=nimporte-quoi', me)).statusCode).toBe(400);
+  });
+
+  it('pages through months of history: one group per post and day, each once, and finds an old unread one', async () => {
+    const me = (await createSignedInMembers(t.app, 1, 'history'))[0]!;
+    const [marie, paul] = [member(1), member(2)];
+    const now = new Date();
+    // Noon (UTC) of yesterday and the 99 days before: one Paris day each.
+    const day = (back: number) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - 1 - back, 12));
+    const like = (back: number, actorId: string, readAt: Date | null, minutes = 0) => ({
+      userId: me.id,
+      kind: 'post.liked',
+      data: { postId: 'p', back },
+      actorId,
+      groupKey: 'post.liked:p',
+      link: '/post/p',
+      readAt,
+      createdAt: new Date(day(back).getTime() + minutes * 60_000),
+    });
+    const unreadDays = new Set([0, 90]);
+    // The first page ends on a day whose other group (post q, an hour earlier) opens the second.
+    const lastDayOfFirstPage = NOTIFICATIONS_PAGE_SIZE - 1;
+    await t.app.db.insert(notifications).values([
+      ...Array.from({ length: 100 }, (_, back) => like(back, paul.id, unreadDays.has(back) ? null : now)),
+      like(80, marie.id, now, 5),
+      { ...like(lastDayOfFirstPage, marie.id, now, -60), groupKey: 'post.liked:q', data: { postId: 'q', back: lastDayOfFirstPage } },
+    ]);
+
+    const seen = await allPages(me);
+    const label = (item: NotificationGroup) => `${item.data.postId}:${item.data.back}`;
+    const days = Array.from({ length: 100 }, (_, back) => `p:${back}`);
+    expect(seen.map(label)).toEqual([...days.slice(0, NOTIFICATIONS_PAGE_SIZE), `q:${lastDayOfFirstPage}`, ...days.slice(NOTIFICATIONS_PAGE_SIZE)]);
+    const twoLikes = seen.find((item) => label(item) === 'p:80');
+    expect(twoLikes).toMatchObject({ count: 2, actorCount: 2 });
+    expect(twoLikes!.actors.map((actor) => actor.id)).toEqual([marie.id, paul.id]);
+    expect((await page(me, '?unread=true')).items.map(label)).toEqual(['p:0', 'p:90']);
+    expect(await unread(me)).toBe(2);
   });
 
   it('never notifies the actor themself, nor across a block or a mute', async () => {

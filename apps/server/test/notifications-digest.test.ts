@@ -73,7 +73,7 @@ describeEachDatabase('mail digests (issue #16)', (kind) => {
     expect(mail!.raw).toContain('http://localhost:3000/notifications');
     expect(mail!.raw).toMatch(/List-Unsubscribe:\s+<http:\/\/localhost:3000\/unsubscribe\?token/);
     const token = unsubscribeTokenIn(mail!.raw);
-    expect(token).toBe(t.app.services.digests.unsubscribeToken(daily.id));
+    expect(token).toBe(await t.app.services.digests.unsubscribeToken(daily.id));
 
     const rows = await t.app.db.select().from(notifications).where(eq(notifications.userId, daily.id));
     const digested = rows.filter((row) => row.digestedAt).map((row) => row.id);
@@ -113,7 +113,7 @@ describeEachDatabase('mail digests (issue #16)', (kind) => {
       `${daily.id}.${'A'.repeat(43)}`,
       `${member(1).id}.${token.split('.')[1]}`,
       daily.id,
-      otherInstance('not-the-server-secret').unsubscribeToken(daily.id),
+      await otherInstance('not-the-server-secret').unsubscribeToken(daily.id),
     ];
     for (const forged of forgeries) {
       const response = await t.app.inject({ method: 'POST', url: UNSUBSCRIBE_URL, payload: { token: forged }, headers: JSON_HEADERS });

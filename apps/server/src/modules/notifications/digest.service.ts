@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
+import { signToken, verifyToken, type TokenPurpose } from '../../lib/signed-token';
 import { releaseJobLock, tryAcquireJobLock } from '../job-locks/job-locks.repository';
 import type { Mailer } from '../mail/mailer';
 import { plainTextMail } from '../mail/plain-text-mail';
@@ -17,10 +18,12 @@ const PERIOD_MS = { daily: 24 * HOUR_MS, weekly: 7 * 24 * HOUR_MS } as const;
  */
 const DUE_SLACK_MS = HOUR_MS / 2;
 /** Held while a run sends, so two instances' ticks never work the same list at once. */
-export const DIGEST_RUN_LOCK = 'notifications:digests';
+const DIGEST_RUN_LOCK = 'notifications:digests';
 const RUN_LOCK_TTL_MS = 15 * 60 * 1000;
 /** A digest lists this many lines at most (the centre shows the rest). */
 const DIGEST_MAX_LINES = 30;
+/** Its link must keep working from an old mail: no expiry. */
+const UNSUBSCRIBE_TOKEN: TokenPurpose = { key: 'digest-unsubscribe', audience: 'la-meute:digest-unsubscribe' };
 
 /**
  * Issue #16: the daily or weekly mail of unread notifications, for members who chose it, and its
@@ -31,24 +34,8 @@ export function createDigestService(deps: { db: Database; config: AppConfig; mai
   const repository = createDigestDeliveryRepository(deps.db);
   const holder = `digests:${crypto.randomUUID()}`;
 
-  // HMAC of the member id with the server secret: anyone holding the link may unsubscribe that
-  // member (and only them), nobody can make a link for someone else.
-  function signUserId(userId: string): string {
-    return crypto.createHmac('sha256', deps.secret).update(`digest-unsubscribe:${userId}`).digest('base64url');
-  }
-
-  function unsubscribeToken(userId: string): string {
-    return `${userId}.${signUserId(userId)}`;
-  }
-
-  function userIdOfToken(token: string): string | null {
-    const dot = token.lastIndexOf('.');
-    if (dot <= 0) return null;
-    const userId = token.slice(0, dot);
-    const given = Buffer.from(token.slice(dot + 1));
-    const expected = Buffer.from(signUserId(userId));
-    return given.length === expected.length && crypto.timingSafeEqual(given, expected) ? userId : null;
-  }
+  /** Anyone holding the link may unsubscribe that member, and only them. */
+  const unsubscribeToken = (userId: string) => signToken(UNSUBSCRIBE_TOKEN, { subject: userId, secret: deps.secret });
 
   /** Sends one member's digest if it is still theirs to send; true when a mail left. */
   async function sendDigest(member: DigestMember, now: Date): Promise<boolean> {
@@ -59,7 +46,7 @@ export function createDigestService(deps: { db: Database; config: AppConfig; mai
     const { items, total } = await repository.listUndigested(member.userId, since, DIGEST_MAX_LINES);
     if (items.length === 0) return false;
     const language = toUiLanguage(member.language);
-    const unsubscribeUrl = `${notificationUrl(config.appUrl, '/unsubscribe', language)}?token=${encodeURIComponent(unsubscribeToken(member.userId))}`;
+    const unsubscribeUrl = `${notificationUrl(config.appUrl, '/unsubscribe', language)}?token=${encodeURIComponent(await unsubscribeToken(member.userId))}`;
     const lines = items.map((item) => describeNotification(item, language).body);
     if (total > items.length) lines.push('…');
     const mail = digestMail({
@@ -110,9 +97,9 @@ export function createDigestService(deps: { db: Database; config: AppConfig; mai
 
     /** Switches the digest off for the token's member; false for an invalid token. */
     async unsubscribe(token: string): Promise<boolean> {
-      const userId = userIdOfToken(token);
-      if (!userId) return false;
-      await repository.switchDigestOff(userId);
+      const verified = await verifyToken(UNSUBSCRIBE_TOKEN, token, { secret: deps.secret });
+      if (!verified) return false;
+      await repository.switchDigestOff(verified.subject);
       return true;
     },
   };

@@ -20,15 +20,15 @@ import { toIso } from '../../lib/dates';
 export const REMINDER_KEY_PREFIX = 'event.reminder:';
 
 /**
- * Issue #16: what the notification triggers read about the content a domain event names (its
- * author, a short excerpt for the text, who a mention names). Read-only.
+ * Issue #16: what the notification triggers read about the content a domain event names (a short
+ * excerpt for the text, who a mention names). Read-only.
  */
 export function createNotificationSourcesRepository(db: Database) {
   const repliedTo = alias(messages, 'replied_to');
 
   return {
-    async findPost(postId: string): Promise<{ authorId: string; content: string } | null> {
-      const [row] = await db.select({ authorId: posts.userId, content: posts.content }).from(posts).where(eq(posts.id, postId));
+    async findPost(postId: string): Promise<{ content: string } | null> {
+      const [row] = await db.select({ content: posts.content }).from(posts).where(eq(posts.id, postId));
       return row ?? null;
     },
 
@@ -37,11 +37,8 @@ export function createNotificationSourcesRepository(db: Database) {
       return row ? { content: row.content ?? '' } : null;
     },
 
-    async findTopic(topicId: string): Promise<{ title: string; content: string; authorId: string | null } | null> {
-      const [row] = await db
-        .select({ title: forumTopics.title, content: forumTopics.content, authorId: forumTopics.userId })
-        .from(forumTopics)
-        .where(eq(forumTopics.id, topicId));
+    async findTopic(topicId: string): Promise<{ title: string; content: string } | null> {
+      const [row] = await db.select({ title: forumTopics.title, content: forumTopics.content }).from(forumTopics).where(eq(forumTopics.id, topicId));
       return row ?? null;
     },
 

@@ -1,4 +1,5 @@
 import { DEFAULT_LANGUAGE, isUiLanguage, type Notification, type NotificationKind, type UiLanguage } from '@la-meute/shared';
+import { excerptOf } from '../../lib/excerpt';
 
 /**
  * Issue #16: what a push and a mail say, in the member's language (French is the reference). The
@@ -101,15 +102,9 @@ const QUOTES: Record<UiLanguage, (text: string) => string> = {
 };
 /** The data field quoted after the sentence, by what H1's triggers put in `data` (first one present). */
 const QUOTED_FIELDS = ['postExcerpt', 'topicTitle', 'eventTitle', 'channelName', 'title'];
-const MAX_QUOTE = 80;
 
 export function toUiLanguage(language: string | null | undefined): UiLanguage {
   return isUiLanguage(language) ? language : DEFAULT_LANGUAGE;
-}
-
-function shorten(text: string): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length > MAX_QUOTE ? `${flat.slice(0, MAX_QUOTE - 1)}…` : flat;
 }
 
 /** The push's title and body, or the mail's subject and first line, for one notification. */
@@ -117,7 +112,7 @@ export function describeNotification(notification: Pick<Notification, 'kind' | '
   const data = notification.data;
   const value = (key: string) => {
     const field = data[key];
-    return typeof field === 'string' || typeof field === 'number' ? shorten(String(field)) : '';
+    return typeof field === 'string' || typeof field === 'number' ? excerptOf(String(field)) : '';
   };
   const quotedValue = QUOTED_FIELDS.map(value).find(Boolean);
   const actorName = notification.actor?.displayName || value('name');

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { DomainEventName, DomainEventPayload } from '@la-meute/shared';
 import type { NotificationSourcesRepository } from './notification-sources.repository';
-import { excerptOf, subscribeNotificationTriggers } from './notification-triggers';
+import { subscribeNotificationTriggers } from './notification-triggers';
 
 /** A bus that runs one event's handlers and waits for them. */
 function createFakeBus() {
@@ -33,14 +33,5 @@ describe('message notifications (issue #16)', () => {
     expect(notify).toHaveBeenCalledWith(
       expect.objectContaining({ userId: 'away', kind: 'message.received', actorId: 'sender', groupKey: 'conversation:c', link: '/direct-messages?user=sender' }),
     );
-  });
-});
-
-describe('excerpts', () => {
-  it('flattens whitespace and cuts long texts to 80 characters', () => {
-    expect(excerptOf('  Bonjour\n\n  tout le monde ')).toBe('Bonjour tout le monde');
-    const long = excerptOf('a'.repeat(200));
-    expect(long).toHaveLength(80);
-    expect(long.endsWith('…')).toBe(true);
   });
 });

@@ -1,15 +1,8 @@
 import { extractMentions, type DomainEventPayload } from '@la-meute/shared';
 import type { EventBus } from '../../lib/event-bus';
+import { excerptOf } from '../../lib/excerpt';
 import type { NotificationSourcesRepository } from './notification-sources.repository';
 import type { NotificationsService, NotifyInput } from './notifications.service';
-
-/** Texts quoted in a notification stay short: the centre shows one line (issue #16). */
-const EXCERPT_LENGTH = 80;
-
-export function excerptOf(text: string): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length > EXCERPT_LENGTH ? `${flat.slice(0, EXCERPT_LENGTH - 1)}…` : flat;
-}
 
 export interface NotificationTriggerDeps {
   events: Pick<EventBus, 'on'>;

@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import {
   DEFAULT_NOTIFICATION_TIME_ZONE,
   type MessagePolicy,
@@ -14,6 +14,7 @@ import { blockedEitherWay } from '../../db/block-filters';
 import { memberMutes, notifications, notificationSettings, profiles, userConnections } from '../../db/schema';
 import { toIso } from '../../lib/dates';
 import type { PageCursor } from '../../lib/page-cursor';
+import type { StoredNotification } from './notification-delivery';
 
 type NotificationRow = typeof notifications.$inferSelect;
 
@@ -36,6 +37,13 @@ export interface GroupRow extends NotificationGroup {
 // The centre collapses one group key's rows per day, the day as a member in Paris sees it (issue #16).
 const groupKeyOf = sql`coalesce(${notifications.groupKey}, ${notifications.id}::text)`;
 const dayOf = sql`(${notifications.createdAt} at time zone ${DEFAULT_NOTIFICATION_TIME_ZONE})::date`;
+/** The centre's pages read the last week, else the last two months, else everything. */
+const GROUP_WINDOWS_DAYS = [7, 60, null] as const;
+
+/** Midnight in Paris starting the day `offset` days from the Paris day of `at` (a bound on created_at, which its index serves). */
+function parisMidnight(at: SQL, offset: number): SQL {
+  return sql`((${at} at time zone ${DEFAULT_NOTIFICATION_TIME_ZONE})::date + ${offset}::int)::timestamp at time zone ${DEFAULT_NOTIFICATION_TIME_ZONE}`;
+}
 
 /** The rows of a raw `db.execute`, whose result type drizzle leaves to the driver (both have `rows`). */
 async function rowsOf<Row>(query: Promise<unknown>): Promise<Row[]> {
@@ -76,11 +84,70 @@ export function createNotificationsRepository(db: Database) {
     return row ?? null;
   }
 
-  return {
-    findActor,
+  /**
+   * The groups of the days from `days` days before the anchor's (the cursor's, else today) up to
+   * the cursor's day; `days` null: the whole history. A group lies within one day, and a later
+   * day's group is newer than any earlier day's: the newest `limit` groups of these days are the
+   * newest of all as soon as there are `limit` of them.
+   */
+  async function readGroups(
+    userId: string,
+    options: { cursor: PageCursor | null; unreadOnly: boolean; limit: number; days: number | null },
+  ): Promise<RawGroup[]> {
+    const { cursor, unreadOnly, limit, days } = options;
+    const anchor = cursor ? sql`${cursor.createdAt}::timestamptz` : sql`now()`;
+    const unreadNotifications = sql`user_id = ${userId} and in_app and read_at is null`;
+    const rowsWithin = sql.join(
+      [
+        sql`user_id = ${userId} and in_app`,
+        days === null ? sql`true` : sql`created_at >= ${parisMidnight(anchor, -days)}`,
+        // Rows of the cursor's later days belong to groups before the cursor.
+        cursor ? sql`created_at < ${parisMidnight(anchor, 1)}` : sql`true`,
+        // An unread group lies on the oldest unread row's day or after it.
+        unreadOnly ? sql`created_at >= ${parisMidnight(sql`(select min(created_at) from ${notifications} where ${unreadNotifications})`, 0)}` : sql`true`,
+      ],
+      sql` and `,
+    );
+    return rowsOf<RawGroup>(
+      db.execute(sql`
+        with grouped as (
+          select ${groupKeyOf} as group_key, ${dayOf} as day, date_trunc('milliseconds', max(created_at)) as last_at, count(*) as count,
+            count(distinct actor_id) as actor_count, bool_or(read_at is null) as unread, max(read_at) as read_at,
+            (array_agg(id order by created_at desc, id desc))[1] as newest_id, min(created_at) as first_at, max(created_at) as newest_at
+          from ${notifications}
+          where ${rowsWithin}
+          group by 1, 2
+        ),
+        page as (
+          select * from grouped g
+          where ${unreadOnly ? sql`g.unread` : sql`true`}
+            and ${cursor ? sql`(g.last_at, g.newest_id) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)` : sql`true`}
+          order by g.last_at desc, g.newest_id desc
+          limit ${limit}
+        )
+        -- The page's groups only are completed (their newest row, their two latest actors).
+        select n.id, n.kind, n.data, n.link, g.last_at, g.count, g.actor_count, g.unread, g.read_at, latest.actors
+        from page g
+        join ${notifications} n on n.id = g.newest_id
+        left join lateral (
+          select json_agg(json_build_object('id', p.user_id, 'username', p.username, 'displayName', p.display_name,
+            'avatarUrl', p.avatar_url) order by a.last_at desc) as actors
+          from (
+            -- The group's own time span: an index range, not the member's whole history per group.
+            select actor_id, max(created_at) as last_at from ${notifications}
+            where user_id = ${userId} and in_app and actor_id is not null and created_at between g.first_at and g.newest_at
+              and ${groupKeyOf} = g.group_key and ${dayOf} = g.day
+            group by actor_id order by last_at desc limit 2
+          ) a
+          join ${profiles} p on p.user_id = a.actor_id
+        ) latest on true
+        order by g.last_at desc, g.newest_id desc`),
+    );
+  }
 
+  return {
     /** The stored row, or null when its dedupe key exists already for that member. */
-    async insert(input: NewNotification): Promise<(Notification & { userId: string; groupKey: string | null }) | null> {
+    async insert(input: NewNotification): Promise<StoredNotification | null> {
       const [row] = await db.insert(notifications).values(input).onConflictDoNothing().returning();
       if (!row) return null;
       const actor = row.actorId ? await findActor(row.actorId) : null;
@@ -131,33 +198,13 @@ export function createNotificationsRepository(db: Database) {
      * cursor is its newest row's (created_at, id), so each group comes once across pages.
      */
     async listGroups(userId: string, options: { cursor: PageCursor | null; unreadOnly: boolean; limit: number }): Promise<GroupRow[]> {
-      const { cursor, unreadOnly, limit } = options;
-      const rows = await rowsOf<RawGroup>(db.execute(sql`
-        with grouped as (
-          select ${groupKeyOf} as group_key, ${dayOf} as day, date_trunc('milliseconds', max(created_at)) as last_at, count(*) as count,
-            count(distinct actor_id) as actor_count, bool_or(read_at is null) as unread, max(read_at) as read_at,
-            (array_agg(id order by created_at desc, id desc))[1] as newest_id
-          from ${notifications}
-          where user_id = ${userId} and in_app
-          group by 1, 2
-        )
-        select n.id, n.kind, n.data, n.link, g.last_at, g.count, g.actor_count, g.unread, g.read_at, latest.actors
-        from grouped g
-        join ${notifications} n on n.id = g.newest_id
-        left join lateral (
-          select json_agg(json_build_object('id', p.user_id, 'username', p.username, 'displayName', p.display_name,
-            'avatarUrl', p.avatar_url) order by a.last_at desc) as actors
-          from (
-            select actor_id, max(created_at) as last_at from ${notifications}
-            where user_id = ${userId} and in_app and actor_id is not null and ${groupKeyOf} = g.group_key and ${dayOf} = g.day
-            group by actor_id order by last_at desc limit 2
-          ) a
-          join ${profiles} p on p.user_id = a.actor_id
-        ) latest on true
-        where ${unreadOnly ? sql`g.unread` : sql`true`}
-          and ${cursor ? sql`(g.last_at, g.newest_id) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)` : sql`true`}
-        order by g.last_at desc, g.newest_id desc
-        limit ${limit}`));
+      let rows: RawGroup[] = [];
+      // A page is read from the last days only when they hold enough groups: the whole history is
+      // aggregated only for a member who has little of it (or nothing recent).
+      for (const days of GROUP_WINDOWS_DAYS) {
+        rows = await readGroups(userId, { ...options, days });
+        if (rows.length >= options.limit) break;
+      }
       return rows.map((row) => ({
         id: row.id,
         kind: row.kind as NotificationKind,

@@ -7,7 +7,7 @@ import {
 } from '@la-meute/shared';
 import type { EventBus } from '../../lib/event-bus';
 import { decodeCursor, encodeCursor } from '../../lib/page-cursor';
-import type { NotificationDelivery } from './notification-delivery';
+import type { MailContent, NotificationDelivery } from './notification-delivery';
 import { channelsFor, isQuietTime, normalizePreferences } from './notification-preferences';
 import { REMINDER_KEY_PREFIX, type NotificationSourcesRepository } from './notification-sources.repository';
 import type { NotificationsRepository } from './notifications.repository';
@@ -25,7 +25,7 @@ export interface NotifyInput {
   /** A notification that must exist once per member (an event's reminder): a repeat stores nothing. */
   dedupeKey?: string | null;
   /** Also mailed as given, whatever the preferences (a statement of reasons must reach the member). */
-  mail?: { subject: string; text: string; link?: string };
+  mail?: MailContent;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
