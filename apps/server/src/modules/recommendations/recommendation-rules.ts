@@ -4,6 +4,7 @@ import {
   type RecommendationSuggestion,
   type RecommendationType,
 } from '@la-meute/shared';
+import { excerptOf } from '../../lib/excerpt';
 
 /** What the engine found out about a member and around them; the rules below only read it. */
 export interface MemberFacts {
@@ -30,7 +31,6 @@ export interface RecommendationDraft {
 /** Per run, so one busy week does not bury the other kinds. */
 const MAX_EVENTS = 2;
 const MAX_POSTS = 2;
-const EXCERPT_LENGTH = 80;
 
 const PRIORITY = { activity: 5, event: 4, match: 3, addInterests: 3, content: 2, community: 2, addBio: 2, firstPost: 1 } as const;
 
@@ -52,11 +52,6 @@ export function findMatchingInterest(interests: string[], text: string, tags: st
     if (words.includes(` ${term} `) || hashtags.has(term.replace(/ /g, ''))) return interest;
   }
   return null;
-}
-
-function excerpt(text: string): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length > EXCERPT_LENGTH ? `${flat.slice(0, EXCERPT_LENGTH - 1)}…` : flat;
 }
 
 function content(template: RecommendationContent['template'], params: RecommendationContent['params'], suggestions: RecommendationSuggestion[]) {
@@ -114,7 +109,7 @@ function contentRule({ member, recentPosts }: MemberFacts): RecommendationDraft[
       dedupeKey: `post:${post.id}`,
       target: `/post/${post.id}`,
       priority: PRIORITY.content,
-      content: content('content.matchingPost', { interest, excerpt: excerpt(post.content) }, ['readPost', 'comment', 'shareIdea']),
+      content: content('content.matchingPost', { interest, excerpt: excerptOf(post.content) }, ['readPost', 'comment', 'shareIdea']),
     });
     if (drafts.length === MAX_POSTS) break;
   }
