@@ -1,6 +1,6 @@
 import { HIGHLIGHT_END as E, HIGHLIGHT_START as S } from '@la-meute/shared';
 import { describe, expect, it } from 'vitest';
-import { splitHighlights, stripHighlights } from './split-highlights';
+import { splitHighlights } from './split-highlights';
 
 describe('splitHighlights', () => {
   it('marks the matched words and keeps the text around them', () => {
@@ -31,11 +31,5 @@ describe('splitHighlights', () => {
       { text: '🐺', marked: true },
       { text: '!', marked: false },
     ]);
-  });
-});
-
-describe('stripHighlights', () => {
-  it('gives the text as written', () => {
-    expect(stripHighlights(`La ${S}meute${E}`)).toBe('La meute');
   });
 });

@@ -26,10 +26,3 @@ export function splitHighlights(text: string): HighlightPart[] {
   flush();
   return parts;
 }
-
-/** The excerpt without its highlight characters (a link's name, a page title). */
-export function stripHighlights(text: string): string {
-  return splitHighlights(text)
-    .map((part) => part.text)
-    .join('');
-}
