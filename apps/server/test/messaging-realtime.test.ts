@@ -11,15 +11,10 @@ import {
 import { profiles } from '../src/db/schema';
 import { describeEachDatabase } from './helpers/databases';
 import { createSignedInMembers } from './helpers/members';
-import { listenForSockets, nextEvent, openSocket, type TestSocket } from './helpers/sockets';
+import { emitRaw, listenForSockets, nextEvent, openSocket, type RawReply, type TestSocket } from './helpers/sockets';
 import { createTestApp, JSON_HEADERS, type TestApp } from './helpers/test-app';
 
 type Member = { id: string; cookie: string };
-type Reply = { ok: boolean; code?: string; data?: unknown };
-
-const emitRaw = (socket: TestSocket, event: string, ...args: unknown[]) =>
-  (socket as unknown as { emitWithAck: (event: string, ...args: unknown[]) => Promise<Reply> }).emitWithAck(event, ...args);
-
 /** Every event a socket receives, whatever its name, but the online list (the room's presence, not messaging's). */
 function recordAll(socket: TestSocket) {
   const seen: { event: string; payload: unknown }[] = [];
@@ -142,7 +137,7 @@ describeEachDatabase('messaging over the socket', (kind) => {
 
   it('limits typing signals per socket', async () => {
     const socket = await open(alice);
-    const replies: Reply[] = [];
+    const replies: RawReply[] = [];
     for (let index = 0; index <= TYPING_LIMITS.perWindow; index += 1) {
       replies.push(await emitRaw(socket, 'conversation:typing', { conversationId, typing: index % 2 === 0 }));
     }

@@ -4,12 +4,8 @@ import { roomName, type MemberEvent, type ServerEventPayload } from '@la-meute/s
 import { notifications } from '../src/db/schema';
 import { describeEachDatabase } from './helpers/databases';
 import { createSignedInMembers } from './helpers/members';
-import { listenForSockets, openSocket, type TestSocket } from './helpers/sockets';
+import { emitRaw, listenForSockets, openSocket, type TestSocket } from './helpers/sockets';
 import { createTestApp, JSON_HEADERS, type TestApp } from './helpers/test-app';
-
-type Reply = { ok: true; data: unknown } | { ok: false; code: string };
-const emitRaw = (socket: TestSocket, event: string, ...args: unknown[]) =>
-  (socket as unknown as { emitWithAck: (event: string, ...args: unknown[]) => Promise<Reply> }).emitWithAck(event, ...args);
 
 // Issue #16: the bell follows across tabs; a message read as it arrives notifies nobody.
 describeEachDatabase('notifications live (issue #16)', (kind) => {

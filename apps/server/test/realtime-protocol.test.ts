@@ -3,14 +3,8 @@ import { roomName, type ServerToClientEvents } from '@la-meute/shared';
 import { channels, messageLikes, messages } from '../src/db/schema';
 import { describeEachDatabase } from './helpers/databases';
 import { createSignedInMembers } from './helpers/members';
-import { listenForSockets, nextEvent, openSocket, type TestSocket } from './helpers/sockets';
+import { emitRaw, listenForSockets, nextEvent, openSocket, type TestSocket } from './helpers/sockets';
 import { createTestApp, type TestApp } from './helpers/test-app';
-
-type Reply = { ok: boolean; code?: string; data?: unknown };
-
-// What a hostile or broken client can send: any value, bypassing the typed client.
-const emitRaw = (socket: TestSocket, event: string, ...args: unknown[]) =>
-  (socket as unknown as { emitWithAck: (event: string, ...args: unknown[]) => Promise<Reply> }).emitWithAck(event, ...args);
 
 /** Every event of these kinds a socket receives, in order. */
 function record(socket: TestSocket, events: (keyof ServerToClientEvents)[]) {

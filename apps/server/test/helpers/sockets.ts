@@ -50,3 +50,9 @@ export async function listenForSockets(app: App) {
   const address = app.server.address();
   return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 }
+
+export type RawReply = { ok: boolean; code?: string; data?: unknown };
+
+/** Any event with any arguments, bypassing the typed client: what a hostile or broken client can send. */
+export const emitRaw = (socket: TestSocket, event: string, ...args: unknown[]) =>
+  (socket as unknown as { emitWithAck: (event: string, ...args: unknown[]) => Promise<RawReply> }).emitWithAck(event, ...args);
