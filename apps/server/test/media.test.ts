@@ -11,17 +11,10 @@ import mediaRoutes from '../src/routes/media';
 import { describeEachDatabase } from './helpers/databases';
 import { startFakeS3 } from './helpers/fake-s3';
 import { cookieHeader, createTestApp, JSON_HEADERS, type TestApp } from './helpers/test-app';
+import { multipartBody } from './helpers/uploads';
 
 const PASSWORD = 'lune-rousse-42';
 const S3_BUCKET = 'la-meute-test';
-
-/** A multipart body as a browser would send it, built by the platform's own FormData. */
-async function multipart(bytes: Buffer, filename: string, field = 'file') {
-  const form = new FormData();
-  form.append(field, new Blob([new Uint8Array(bytes)]), filename);
-  const response = new Response(form);
-  return { payload: Buffer.from(await response.arrayBuffer()), contentType: response.headers.get('content-type')! };
-}
 
 /** 400×200 pixels, left half red, right half blue, that cameras would mark "rotate 90° clockwise". */
 async function rotatedPhotoWithGps(): Promise<Buffer> {
@@ -87,7 +80,7 @@ describeEachDatabase('media API', (kind) => {
   }
 
   async function upload(bytes: Buffer, filename: string, { cookie = member.cookie, prefix = '', field = 'file' } = {}) {
-    const body = await multipart(bytes, filename, field);
+    const body = await multipartBody(bytes, filename, field);
     return t.app.inject({
       method: 'POST',
       url: `${prefix}/api/media`,

@@ -6,16 +6,9 @@ import { AUTH_ROUTES, PROFILE_AVATAR_ROUTE, type OwnProfile, type SessionRespons
 import { describeEachDatabase } from './helpers/databases';
 import { createSignedInMembers } from './helpers/members';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { multipartBody } from './helpers/uploads';
 
 type Member = { id: string; cookie: string };
-
-/** A multipart body as a browser would send it, built by the platform's own FormData. */
-async function multipart(bytes: Buffer, filename: string) {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(bytes)]), filename);
-  const response = new Response(form);
-  return { payload: Buffer.from(await response.arrayBuffer()), contentType: response.headers.get('content-type')! };
-}
 
 const square = (color: { r: number; g: number; b: number }) => sharp({ create: { width: 64, height: 64, channels: 3, background: color } });
 
@@ -34,7 +27,7 @@ describeEachDatabase('profile avatar API', (kind) => {
   afterAll(async () => t.close());
 
   async function upload(bytes: Buffer, filename: string, member: Member | null = luna) {
-    const body = await multipart(bytes, filename);
+    const body = await multipartBody(bytes, filename);
     return t.app.inject({
       method: 'POST',
       url: PROFILE_AVATAR_ROUTE,

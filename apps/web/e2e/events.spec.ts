@@ -3,22 +3,12 @@ import fs from 'node:fs';
 import { STORY_TIMEOUT_MS, expect, newBrowserPage, newSignedInMember, test } from './fixtures';
 import { expectNoAxeViolations } from './support/a11y';
 import { expectToast } from './support/auth-flows';
+import { parisDateTime } from './support/event-dates';
 
 const PIXEL_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
-
-/**
- * A wall time in Paris, as a datetime-local field takes it, `days` from now at 18:30. The suite's
- * events come after the seeded ones, which the landing's calendar lists (landing.spec.ts).
- */
-function parisDateTime(days: number): string {
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    new Date(Date.now() + days * 24 * 60 * 60 * 1000),
-  );
-  return `${day}T18:30`;
-}
 
 test.describe('Events (issue #14)', () => {
   test('a member creates an event of one place, another takes it until it shows Complet, and the ICS downloads', async ({

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { test as base, expect, type Browser, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import { createVerifiedAccount, expectToast, signInThroughUi, type Account } from './support/auth-flows';
 
 type Fixtures = {
@@ -14,9 +14,12 @@ function testClientIp(): string {
   return `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 }
 
-/** Another browser: its own cookies, storage, language and client address (sign-up limits are per IP). */
-export async function newBrowserPage(browser: Browser, baseURL: string | undefined, locale = 'fr-FR'): Promise<Page> {
-  const context = await browser.newContext({ baseURL, locale, extraHTTPHeaders: { 'X-Forwarded-For': testClientIp() } });
+/**
+ * Another browser: its own cookies, storage, language and client address (sign-up limits are per IP).
+ * `options` go to the context as they are (xss.spec.ts bypasses the CSP there).
+ */
+export async function newBrowserPage(browser: Browser, baseURL: string | undefined, locale = 'fr-FR', options: BrowserContextOptions = {}): Promise<Page> {
+  const context = await browser.newContext({ baseURL, locale, extraHTTPHeaders: { 'X-Forwarded-For': testClientIp() }, ...options });
   return context.newPage();
 }
 
@@ -25,8 +28,8 @@ export async function newBrowserPage(browser: Browser, baseURL: string | undefin
 export const STORY_TIMEOUT_MS = 180_000;
 
 /** Another browser with a new confirmed member signed in, on the home page. */
-export async function newSignedInMember(browser: Browser, baseURL: string | undefined): Promise<Page> {
-  const page = await newBrowserPage(browser, baseURL);
+export async function newSignedInMember(browser: Browser, baseURL: string | undefined, options: BrowserContextOptions = {}): Promise<Page> {
+  const page = await newBrowserPage(browser, baseURL, undefined, options);
   await signInThroughUi(page, await createVerifiedAccount(page));
   await expectToast(page, 'Connexion réussie !');
   await expect(page).toHaveURL('/');

@@ -73,6 +73,7 @@ export const ERROR_CODES = [
   'http.storage_full',
   'http.unavailable',
   'media.content_mismatch',
+  'media.polyglot',
   'media.required',
   'media.too_large',
   'media.unsupported_type',

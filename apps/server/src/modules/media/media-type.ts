@@ -1,6 +1,8 @@
-import { fileTypeFromBuffer } from 'file-type';
 import { IMAGE_EXTENSIONS, type VIDEO_EXTENSIONS } from '@la-meute/shared';
 import { AppError } from '../../lib/app-error';
+import { lazyModule } from '../../lib/lazy-module';
+import type { ImageFormat } from './image-processing';
+import { refusePolyglot } from './polyglot';
 import { MEDIA_CONTENT_TYPES } from './storage';
 
 type MediaExtension = (typeof IMAGE_EXTENSIONS)[number] | (typeof VIDEO_EXTENSIONS)[number];
@@ -20,7 +22,13 @@ const SNIFFED_TYPES: Record<MediaExtension, readonly string[]> = {
   ogg: ['ogg', 'ogv', 'ogm', 'oga', 'opus', 'spx', 'ogx'],
 };
 
+// Loaded with the first upload, not at start-up (issue #17).
+const loadFileType = lazyModule(() => import('file-type'));
+
 const ALL_SNIFFED = new Set(Object.values(SNIFFED_TYPES).flat());
+
+/** The structure each sniffed image type is walked as, to find where the image ends. */
+const IMAGE_STRUCTURES: Record<string, ImageFormat> = { jpg: 'jpeg', png: 'png', apng: 'png', gif: 'gif', webp: 'webp' };
 
 export interface DetectedMedia {
   kind: 'image' | 'video';
@@ -37,14 +45,16 @@ function isMediaExtension(value: string): value is MediaExtension {
  * Trusts the bytes, never the name or the declared content type: SVG, HTML, scripts and executables
  * are refused as `media.unsupported_type` even when named `.jpg`; a real medium under the wrong
  * extension (PNG bytes named `.mp4`) is `media.content_mismatch`, which renaming the file fixes.
+ * A medium that also carries a page, script, PDF or ZIP is `media.polyglot` (see polyglot.ts).
  */
 export async function detectMedia(bytes: Buffer, filename: string): Promise<DetectedMedia> {
   const extension = /\.([A-Za-z0-9]+)$/.exec(filename)?.[1]?.toLowerCase() ?? '';
   if (!isMediaExtension(extension)) throw new AppError(415, 'media.unsupported_type');
   // Text formats (SVG, HTML, JavaScript) have no magic number: file-type finds nothing.
-  const sniffed = await fileTypeFromBuffer(bytes);
+  const sniffed = await (await loadFileType()).fileTypeFromBuffer(bytes);
   if (!sniffed || !ALL_SNIFFED.has(sniffed.ext)) throw new AppError(415, 'media.unsupported_type');
   if (!SNIFFED_TYPES[extension].includes(sniffed.ext)) throw new AppError(415, 'media.content_mismatch');
   const kind = (IMAGE_EXTENSIONS as readonly string[]).includes(extension) ? 'image' : 'video';
+  refusePolyglot(bytes, kind === 'video' ? 'video' : IMAGE_STRUCTURES[sniffed.ext]!);
   return { kind, extension, contentType: MEDIA_CONTENT_TYPES[extension] ?? 'application/octet-stream' };
 }

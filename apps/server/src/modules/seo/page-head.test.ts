@@ -23,6 +23,16 @@ describe('page head', () => {
     expect(out).toContain('content="es_ES"');
   });
 
+  it("writes a post's text as it is, $ patterns included, escaped", () => {
+    const text = "Prix : 5 $` $' $& <b>\"gras\"</b>";
+    const out = renderPageHead(html, '/post/00000000-0000-4000-8000-000000000000', { ...options, meta: { title: text, description: text } });
+    const escaped = "Prix : 5 $` $' $&amp; &lt;b&gt;&quot;gras&quot;&lt;/b&gt;";
+    expect(out).toContain(`<title>${escaped}</title>`);
+    expect(out).toContain(`<meta name="description" content="${escaped}" />`);
+    expect(out).toContain(`<meta property="og:title" content="${escaped}" />`);
+    expect(out.match(/<head>/g)).toHaveLength(1);
+  });
+
   it('escapes and leaves pages without metadata with their language only', () => {
     const out = renderPageHead(html, '/en/chat', options);
     expect(out).toContain('<html lang="en"');

@@ -69,7 +69,9 @@ export function renderPageHead(
         ]
       : []),
   ].join('\n    ');
-  out = out.replace(/<title>[^<]*<\/title>/, `<title>${escapeAttribute(seo.title)}</title>`);
+  // Replacer functions, not strings: the title and tags carry a post's text, and a replacement string
+  // expands $` and $' in it into the text around the match: raw index.html in the attributes (issue #17).
+  out = out.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeAttribute(seo.title)}</title>`);
   out = out.replace(/<meta name="description"[^>]*>\s*/, '');
-  return out.replace('</head>', `    ${tags}\n  </head>`);
+  return out.replace('</head>', () => `    ${tags}\n  </head>`);
 }
