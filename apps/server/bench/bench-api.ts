@@ -90,14 +90,14 @@ async function runOn(label: 'PGlite' | 'PostgreSQL', handle: DatabaseHandle, pos
     searchMs.push(performance.now() - started);
   }
   searchMs.sort((a, b) => a - b);
-  console.log(`${label}: search "meute" (every post matches), member, one at a time: median ${searchMs[20]!.toFixed(1)} ms, p90 ${searchMs[36]!.toFixed(1)} ms`);
+  figures.search = { medianMs: Math.round(searchMs[20]!), p90Ms: Math.round(searchMs[36]!) };
 
   if (postgresUrl) {
     const searchQuery = await captureQuery(
       (text) => /ts_rank/.test(text) && /from "posts"/.test(text),
       () => app.inject({ method: 'GET', url: '/api/search?q=meute', headers: { cookie }, remoteAddress: '10.16.1.1' }),
     );
-    if (searchQuery) console.log(`${label}: pgbench on the search's posts query: ${runPgbench(postgresUrl, searchQuery, { clients: CONNECTIONS, durationS: DURATION_S })} tps`);
+    if (searchQuery) figures.pgbenchSearchTps = runPgbench(postgresUrl, searchQuery, { clients: CONNECTIONS, durationS: DURATION_S });
     else console.log("The search's posts query was not seen: pgbench skipped.");
     // pgbench replays the exact SQL of a member's feed request.
     const query = await captureQuery(
@@ -115,5 +115,9 @@ async function runOn(label: 'PGlite' | 'PostgreSQL', handle: DatabaseHandle, pos
 const results = await runOnEachDatabase('lameute_bench', runOn);
 
 console.log(`\nautocannon: ${CONNECTIONS} connections, ${DURATION_S} s per case, Accept-Encoding: br, gzip`);
-console.table(results.flatMap((result) => result.rows));
-printGoals(results.map((result) => result.figures));
+const rows = results.flatMap((result) => result.rows);
+console.table(rows);
+printGoals(
+  results.map((result) => result.figures),
+  { [`autocannon, ${CONNECTIONS} connections, ${DURATION_S} s per case`]: rows },
+);

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../src/db/client';
 import { createSignedInMembers } from '../test/helpers/members';
 import { runOnEachDatabase, startBenchApp } from './lib/app';
+import { metText, reportGoals, type GoalRow } from './lib/goal-report';
 import { runAutocannon, type LoadResult } from './lib/load';
 import { captureQuery, runPgbench, type CapturedQuery } from './lib/pgbench';
 
@@ -90,7 +91,7 @@ async function runOn(label: 'PGlite' | 'PostgreSQL', handle: DatabaseHandle, pos
     await replay('leaderboard SQL', (text) => /user_levels/.test(text) && /limit/i.test(text), '/api/gamification/leaderboard');
   }
   await server.close();
-  return { rows, baselines };
+  return { rows, baselines, burst: { ms: burstMs, statuses: counted } };
 }
 
 const results = await runOnEachDatabase('lameute_bench', runOn);
@@ -99,10 +100,28 @@ console.log(`\nautocannon: ${CONNECTIONS} connections, ${DURATION_S} s per case,
 console.table(results.flatMap((result) => result.rows));
 const pgliteRows = results[0]?.rows ?? [];
 const postgresRows = results[1]?.rows ?? [];
-console.table(
-  pgliteRows.map((row) => {
-    const other = postgresRows.find((candidate) => candidate.case === row.case);
-    return { case: row.case, 'PGlite req/s': row['req/s'], 'PostgreSQL req/s': other?.['req/s'] ?? '–', 'PGlite / PostgreSQL': other ? `${Math.round((row['req/s'] / other['req/s']) * 100)} %` : '–' };
-  }),
-);
+const comparison = pgliteRows.map((row) => {
+  const other = postgresRows.find((candidate) => candidate.case === row.case);
+  return { case: row.case, 'PGlite req/s': row['req/s'], 'PostgreSQL req/s': other?.['req/s'] ?? '–', 'PGlite / PostgreSQL': other ? `${Math.round((row['req/s'] / other['req/s']) * 100)} %` : '–' };
+});
+console.table(comparison);
 for (const result of results.slice(1)) console.log('pgbench (tps, same SQL):', result.baselines);
+
+// Issue #9's embedded-default goal, case by case; the registration burst must fill exactly 50 places.
+const goals: GoalRow[] = pgliteRows.flatMap((row) => {
+  const other = postgresRows.find((candidate) => candidate.case === row.case);
+  if (!other) return [];
+  const share = row['req/s'] / other['req/s'];
+  return [{ goal: `${row.case}: PGlite ≥ 40 % of PostgreSQL`, measured: `${row['req/s']} req/s (${Math.round(share * 100)} %), p99 ${row['p99 ms']} ms`, baseline: `PostgreSQL ${other['req/s']} req/s, p99 ${other['p99 ms']} ms`, met: metText(share >= 0.4) }];
+});
+for (const [index, result] of results.entries()) {
+  const taken = result.burst.statuses[201] ?? 0;
+  goals.push({
+    goal: `${index === 0 ? 'PGlite' : 'PostgreSQL'}: 200 registrations at once on 50 places: 50 taken, every one answered`,
+    measured: `${JSON.stringify(result.burst.statuses)} in ${result.burst.ms} ms`,
+    baseline: '',
+    met: metText(taken === 50 && !Object.keys(result.burst.statuses).some((status) => Number(status) >= 500)),
+  });
+}
+const pgbenchRows = results.slice(1).flatMap((result) => Object.entries(result.baselines).map(([query, tps]) => ({ query, 'pgbench tps': tps })));
+reportGoals('Forum, events and gamification reads (bench:community)', goals, { 'PGlite beside PostgreSQL': comparison, 'pgbench on the same SQL': pgbenchRows });

@@ -10,6 +10,7 @@ import { CONVERSATION_PAGE_SIZE, roomName, type MemberEvent } from '@la-meute/sh
 import { COOKIE_PREFIX } from '../src/modules/auth/better-auth';
 import { openSocket, type TestSocket } from '../test/helpers/sockets';
 import { openScratchPostgres, startBenchApp } from './lib/app';
+import { reportGoals } from './lib/goal-report';
 import type { LoadResult } from './lib/load';
 import { seedMessagingData, sessionCookie } from './lib/messaging-seed';
 import { captureQuery, runPgbench, type CapturedQuery } from './lib/pgbench';
@@ -274,8 +275,7 @@ try {
     baseline: `POST p99 ${delivery[0]!['p99 ms']} ms`,
     met: 'n/a',
   });
-  console.log('\nGoals (issue #12, item 6)');
-  console.table(goals);
+  reportGoals('Private and direct messages (bench:messaging)', goals, { delivery });
 } finally {
   await server.close();
   await database.drop();

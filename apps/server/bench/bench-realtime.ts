@@ -1,50 +1,67 @@
-// npm run bench:realtime — N clients in one channel, 10 messages/s of 1 KB for 30 s (issue: public
-// chat). Prints delivered/expected, send→receipt latency percentiles and the server's memory.
-// With REDIS_URL and DATABASE_URL, a second run uses two server instances sharing PostgreSQL and
-// Redis, with the clients split across them.
-import { spawn, type ChildProcess } from 'node:child_process';
+// npm run bench:realtime — public chat fan-out (issue #17): receiving sockets in the 'general'
+// channel, 10 pseudonyms sending 10 messages/s of ~1 KB for 30 s; delivered/expected, send→receipt
+// latency p50/p95/p99 and each instance's memory (RSS idle, with every client connected, peak;
+// memory per connection). Runs: (a) one instance on PGlite, BENCH_CLIENTS sockets; with REDIS_URL
+// and DATABASE_URL, (b) two instances sharing a scratch PostgreSQL database and Redis,
+// BENCH_CLIENTS sockets, and (c) the same with BENCH_CLIENTS_LARGE sockets. Receiving sockets live
+// in worker processes (lib/realtime-clients-worker.ts), connected round-robin to the instances.
+// Env: BENCH_CLIENTS (2000), BENCH_CLIENTS_LARGE (10000), BENCH_DURATION (s, 30), BENCH_RATE
+// (messages/s, 10), BENCH_CLIENTS_PER_WORKER (2500), BENCH_CONNECT_BATCH (sockets a worker opens
+// at once, 100), BENCH_JSON (path: also write the goals and results there, for npm run bench),
+// REDIS_URL, DATABASE_URL.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { io as connect, type Socket } from 'socket.io-client';
 import { REALTIME_PATH, roomName } from '@la-meute/shared';
+import { seedDemoData } from '../src/db/seed';
+import { openScratchPostgres } from './lib/app';
+import { metText, reportGoals, type GoalRow } from './lib/goal-report';
+import { startClients } from './lib/realtime-clients';
+import { mergedPercentiles, sharedClockMs } from './lib/realtime-latency';
+import { startServer, type BenchServer, type InstanceMemory } from './lib/realtime-servers';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 2000);
+const CLIENTS_LARGE = Number(process.env.BENCH_CLIENTS_LARGE ?? 10000);
 const RATE = Number(process.env.BENCH_RATE ?? 10);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 30);
+const PER_WORKER = Number(process.env.BENCH_CLIENTS_PER_WORKER ?? 2500);
+const CONNECT_BATCH = Number(process.env.BENCH_CONNECT_BATCH ?? 100);
 const SENDERS = 10;
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const MESSAGE_CHARS = 1000;
 const WORDS = 'loup meute forêt lune rivière souffle calme partage sentier clairière aube brume écorce mousse'.split(' ');
+// The anonymous-token budget (30 an hour per address) is kept in Redis from one bench run to the
+// next: each run's pseudonyms ask from addresses of the benchmarking range (RFC 2544,
+// 198.18.0.0/15) drawn for that run, which these bench instances accept from loopback only.
+const BENCH_PROXY = { TRUST_PROXY: 'loopback' };
+const runSubnet = crypto.randomInt(256);
+const senderAddress = (index: number) => `198.18.${runSubnet}.${index + 1}`;
 
-function startServer(port: number, env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), APP_URL: `http://localhost:${port}`, LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  return child;
+interface RunResult {
+  run: string;
+  instances: number;
+  clients: number;
+  delivered: number;
+  expected: number;
+  lost: number;
+  refused: number;
+  /** Sockets that could not connect or join, and joined sockets that were closed during the run. */
+  failedSockets: number;
+  droppedSockets: number;
+  connectSeconds: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  rssIdleMb: number[];
+  rssConnectedMb: number[];
+  rssPeakMb: number[];
+  kbPerConnection: number[];
 }
 
-async function waitFor(url: string) {
-  for (let attempt = 0; attempt < 240; attempt += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer`);
-}
-
-function rssMb(child: ChildProcess) {
-  const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8');
-  const read = (key: string) => Number(new RegExp(`${key}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) / 1024;
-  return { rss: Math.round(read('VmRSS')), peak: Math.round(read('VmHWM')) };
-}
+const runLabels = { single: 'one instance (PGlite)', pair: 'two instances (PostgreSQL + Redis)', large: 'two instances (PostgreSQL + Redis), large' };
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const toMb = (kb: number) => Math.round((kb / 1024) * 10) / 10;
 
 function openSocket(base: string, auth: object = {}): Promise<Socket> {
   const socket = connect(base, { path: REALTIME_PATH, transports: ['websocket'], forceNew: true, reconnection: false, auth });
@@ -54,120 +71,214 @@ function openSocket(base: string, auth: object = {}): Promise<Socket> {
   });
 }
 
-function percentile(sorted: number[], p: number) {
-  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : 0;
+async function generalRoom(base: string) {
+  const { channels } = (await (await fetch(`${base}/api/channels`)).json()) as { channels: { id: string; name: string }[] };
+  const channelId = channels.find((channel) => channel.name === 'general')!.id;
+  return { channelId, room: roomName('channel', channelId) };
 }
 
-async function run(label: string, bases: string[], servers: ChildProcess[]) {
-  const { channels } = (await (await fetch(`${bases[0]}/api/channels`)).json()) as { channels: { id: string; name: string }[] };
-  const channelId = channels.find((channel) => channel.name === 'general')!.id;
-  const room = roomName('channel', channelId);
-  const latencies: number[] = [];
-  const sentAt = new Map<number, number>();
-  let delivered = 0;
-
-  const receivers: Socket[] = [];
-  for (let start = 0; start < CLIENTS; start += 100) {
-    const batch = await Promise.all(
-      Array.from({ length: Math.min(100, CLIENTS - start) }, (_, index) => openSocket(bases[(start + index) % bases.length]!)),
-    );
-    for (const socket of batch) {
-      socket.on('chat:message', ({ message }: { message: { content: string } }) => {
-        const seq = Number(/^#(\d+)\|/.exec(message.content)?.[1]);
-        const sent = sentAt.get(seq);
-        if (sent === undefined) return;
-        delivered += 1;
-        latencies.push(performance.now() - sent);
-      });
-      await socket.emitWithAck('room:join', room);
-    }
-    receivers.push(...batch);
+/** A few sockets through every code path first, so "idle" memory is not a cold start's. */
+async function warmUp(bases: string[], room: string) {
+  for (const base of bases) {
+    const sockets = await Promise.all(Array.from({ length: 20 }, () => openSocket(base)));
+    await Promise.all(sockets.map((socket) => socket.emitWithAck('room:join', room)));
+    for (const socket of sockets) socket.close();
   }
+}
 
+async function openSenders(bases: string[], room: string) {
   const senders: Socket[] = [];
   for (let index = 0; index < SENDERS; index += 1) {
     const base = bases[index % bases.length]!;
     const response = await fetch(`${base}/api/anonymous`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': senderAddress(index) },
       body: JSON.stringify({ sessionId: crypto.randomUUID(), pseudonym: `Banc${index}` }),
     });
+    if (!response.ok) throw new Error(`POST /api/anonymous answered ${response.status}: ${await response.text()}`);
     const { token } = (await response.json()) as { token: string };
     const socket = await openSocket(base, { anonymousToken: token });
     await socket.emitWithAck('room:join', room);
     senders.push(socket);
   }
+  return senders;
+}
 
+/** `#<seq>|<sent at>|` then words: receivers in other processes read the send time from the text. */
+function messageText(seq: number) {
+  let text = `#${seq}|${sharedClockMs().toFixed(3)}|`;
+  while (text.length < MESSAGE_CHARS) text += `${WORDS[(seq * 7 + text.length) % WORDS.length]} `;
+  return text;
+}
+
+/** RATE messages/s for DURATION_S, on a fixed schedule (no drift from slow acks); resolves after every ack. */
+async function sendMessages(senders: Socket[], channelId: string) {
   const total = RATE * DURATION_S;
+  const started = performance.now();
+  const acks: Promise<void>[] = [];
   let refused = 0;
   for (let seq = 0; seq < total; seq += 1) {
-    const sender = senders[seq % SENDERS]!;
-    let text = `#${seq}|`;
-    while (text.length < 1000) text += `${WORDS[(seq * 7 + text.length) % WORDS.length]} `;
-    sentAt.set(seq, performance.now());
-    void sender.emitWithAck('chat:send', { channelId, content: text, clientId: String(seq) }).then((ack: { ok: boolean; data?: { status: string } }) => {
-      if (!ack.ok || ack.data?.status !== 'delivered') refused += 1;
-    });
-    await new Promise((resolve) => setTimeout(resolve, 1000 / RATE));
+    const wait = started + (seq * 1000) / RATE - performance.now();
+    if (wait > 0) await sleep(wait);
+    const ack = senders[seq % SENDERS]!.timeout(30_000).emitWithAck('chat:send', { channelId, content: messageText(seq), clientId: String(seq) });
+    acks.push(
+      ack.then(
+        (reply: { ok: boolean; data?: { status: string } }) => {
+          if (!reply.ok || reply.data?.status !== 'delivered') refused += 1;
+        },
+        () => void (refused += 1),
+      ),
+    );
   }
-  await new Promise((resolve) => setTimeout(resolve, 3000));
-  const sorted = latencies.sort((a, b) => a - b);
-  const memory = servers.map(rssMb);
-  for (const socket of [...receivers, ...senders]) socket.close();
+  await Promise.all(acks);
+  return { total, refused: () => refused };
+}
+
+/** Waits until every expected message has arrived, or none has for 3 s (the rest are lost). */
+async function settle(delivered: () => Promise<number>, expected: number) {
+  let last = -1;
+  let stillSince = performance.now();
+  for (;;) {
+    const now = await delivered();
+    if (now >= expected || performance.now() - stillSince > 3000) return;
+    if (now !== last) [last, stillSince] = [now, performance.now()];
+    await sleep(250);
+  }
+}
+
+async function measure(label: string, servers: BenchServer[], clients: number): Promise<RunResult> {
+  const bases = servers.map((server) => server.url);
+  const { channelId, room } = await generalRoom(bases[0]!);
+  await warmUp(bases, room);
+  await sleep(1000);
+  const idle = servers.map((server) => server.memory());
+
+  const connectStart = performance.now();
+  const fleet = await startClients({ bases, clients, room, perWorker: PER_WORKER, batch: CONNECT_BATCH });
+  const connectSeconds = Math.round((performance.now() - connectStart) / 100) / 10;
+  if (fleet.failed) console.log(`${label}: ${fleet.failed} sockets could not connect or join (first: ${fleet.firstError})`);
+  // The online-list updates of the arrivals go out every 500 ms: let the last ones finish.
+  await sleep(2000);
+  const connected = servers.map((server) => server.memory());
+
+  const senders = await openSenders(bases, room);
+  const sending = await sendMessages(senders, channelId);
+  const expected = sending.total * clients;
+  await settle(fleet.delivered, expected);
+  const end: InstanceMemory[] = servers.map((server) => server.memory());
+  const result = await fleet.finish();
+  for (const socket of senders) socket.close();
+
+  const [p50, p95, p99] = mergedPercentiles(result.histograms, [50, 95, 99]);
   return {
     run: label,
-    clients: CLIENTS,
-    'delivered/expected': `${delivered}/${total * CLIENTS}`,
-    refused,
-    'p50 ms': Math.round(percentile(sorted, 50)),
-    'p95 ms': Math.round(percentile(sorted, 95)),
-    'p99 ms': Math.round(percentile(sorted, 99)),
-    'server RSS MB': memory.map((entry) => entry.rss).join(' + '),
-    'server peak MB': memory.map((entry) => entry.peak).join(' + '),
+    instances: servers.length,
+    clients,
+    delivered: result.delivered,
+    expected,
+    lost: expected - result.delivered,
+    refused: sending.refused(),
+    failedSockets: fleet.failed,
+    droppedSockets: result.dropped,
+    connectSeconds,
+    p50: p50!,
+    p95: p95!,
+    p99: p99!,
+    rssIdleMb: idle.map((memory) => toMb(memory.rssKb)),
+    rssConnectedMb: connected.map((memory) => toMb(memory.rssKb)),
+    rssPeakMb: end.map((memory) => toMb(memory.peakKb)),
+    // Receivers only: the 10 senders connect after the measurement.
+    kbPerConnection: connected.map((memory, index) => {
+      const sockets = fleet.perBase[index]!;
+      return sockets ? Math.round(((memory.rssKb - idle[index]!.rssKb) / sockets) * 10) / 10 : 0;
+    }),
   };
 }
 
-const results = [];
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lameute-bench-rt-'));
-const single = startServer(3410, { DATA_DIR: dataDir, SEED: '1', DATABASE_URL: '', REDIS_URL: '' });
+const runs: RunResult[] = [];
+const skipped: { run: string; reason: string }[] = [];
+const tempDir = (name: string) => fs.mkdtempSync(path.join(os.tmpdir(), `lameute-bench-rt-${name}-`));
+
+const singleDir = tempDir('single');
 try {
-  await waitFor('http://localhost:3410/healthz');
-  results.push(await run('one instance (PGlite)', ['http://localhost:3410'], [single]));
+  const single = await startServer(3410, { ...BENCH_PROXY, DATA_DIR: singleDir, SEED: '1', DATABASE_URL: '', REDIS_URL: '' });
+  try {
+    runs.push(await measure(runLabels.single, [single], CLIENTS));
+  } finally {
+    await single.stop();
+  }
 } finally {
-  single.kill('SIGTERM');
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.rmSync(singleDir, { recursive: true, force: true });
 }
 
+const pairRuns: [string, number][] = [
+  [runLabels.pair, CLIENTS],
+  [runLabels.large, CLIENTS_LARGE],
+];
 if (process.env.REDIS_URL && process.env.DATABASE_URL) {
-  const name = `lameute_bench_rt_${crypto.randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  const url = new URL(process.env.DATABASE_URL);
-  url.pathname = `/${name}`;
-  const shared = { DATABASE_URL: url.toString(), REDIS_URL: process.env.REDIS_URL, SESSION_SECRET: crypto.randomBytes(32).toString('hex') };
-  const dirs = [fs.mkdtempSync(path.join(os.tmpdir(), 'lameute-bench-a-')), fs.mkdtempSync(path.join(os.tmpdir(), 'lameute-bench-b-'))];
-  const first = startServer(3411, { ...shared, DATA_DIR: dirs[0]! });
-  let second: ChildProcess | null = null;
+  const postgres = await openScratchPostgres(process.env.DATABASE_URL, 'lameute_bench_rt');
   try {
-    await waitFor('http://localhost:3411/healthz');
-    const seed = spawn(process.execPath, ['--import', 'tsx', 'src/db/seed-cli.ts'], { cwd: serverDir, env: { ...process.env, ...shared, DATA_DIR: dirs[0]! }, stdio: 'ignore' });
-    await new Promise((resolve) => seed.on('close', resolve));
-    second = startServer(3412, { ...shared, DATA_DIR: dirs[1]! });
-    await waitFor('http://localhost:3412/healthz');
-    results.push(await run('two instances (PostgreSQL + Redis)', ['http://localhost:3411', 'http://localhost:3412'], [first, second]));
+    await seedDemoData(postgres.handle.db);
+    const shared = { ...BENCH_PROXY, DATABASE_URL: postgres.url, REDIS_URL: process.env.REDIS_URL, SESSION_SECRET: crypto.randomBytes(32).toString('hex') };
+    // One database for both runs, but fresh instances for each: the large run's idle RSS must not
+    // hold what the smaller run left behind.
+    for (const [label, clients] of pairRuns) {
+      const dirs = [tempDir('a'), tempDir('b')];
+      const servers: BenchServer[] = [];
+      try {
+        for (const [index, dir] of dirs.entries()) servers.push(await startServer(3411 + index, { ...shared, DATA_DIR: dir }));
+        runs.push(await measure(label, servers, clients));
+      } finally {
+        await Promise.all(servers.map((server) => server.stop()));
+        for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+      }
+    }
   } finally {
-    first.kill('SIGTERM');
-    second?.kill('SIGTERM');
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    await admin.query(`drop database if exists "${name}" with (force)`);
-    await admin.end();
-    for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+    await postgres.drop();
   }
 } else {
-  console.log('REDIS_URL and DATABASE_URL are not both set: the two-instance run is skipped.');
+  const reason = 'REDIS_URL and DATABASE_URL are not both set';
+  for (const [run] of pairRuns) skipped.push({ run, reason });
+  console.log(`${reason}: the two-instance runs are skipped.`);
 }
 
-console.log(`\n${RATE} messages/s of ~1 KB for ${DURATION_S} s`);
-console.table(results);
+const table = runs.map((result) => ({
+  run: result.run,
+  clients: result.clients,
+  'delivered/expected': `${result.delivered}/${result.expected}`,
+  refused: result.refused,
+  'failed/dropped sockets': `${result.failedSockets}/${result.droppedSockets}`,
+  'connect s': result.connectSeconds,
+  'p50 ms': result.p50,
+  'p95 ms': result.p95,
+  'p99 ms': result.p99,
+  'RSS idle MB': result.rssIdleMb.join(' + '),
+  'RSS connected MB': result.rssConnectedMb.join(' + '),
+  'peak MB': result.rssPeakMb.join(' + '),
+  'KB/connection': result.kbPerConnection.join(' + '),
+}));
+console.log(`\n${RATE} messages/s of ~${MESSAGE_CHARS} characters for ${DURATION_S} s from ${SENDERS} pseudonyms; at most ${PER_WORKER} receiving sockets per worker process`);
+console.table(table);
+
+// Issue #17's goals: 0 lost and a p99 bound per run; memory is reported beside them.
+const P99_GOALS: Record<string, number> = { [runLabels.single]: 100, [runLabels.pair]: 150, [runLabels.large]: 200 };
+const goals: GoalRow[] = runs.map((result) => {
+  const bound = P99_GOALS[result.run] ?? 200;
+  return {
+    goal: `${result.run}, ${result.clients} sockets: 0 lost, p99 < ${bound} ms`,
+    measured: `${result.lost} lost, p99 ${result.p99} ms`,
+    baseline: `p50 ${result.p50} ms; ${result.failedSockets} sockets failed, ${result.droppedSockets} dropped`,
+    met: metText(result.lost === 0 && result.p99 < bound),
+  };
+});
+for (const result of runs) {
+  goals.push({
+    goal: `${result.run}: memory per instance (reported)`,
+    measured: `RSS ${result.rssConnectedMb.join(' + ')} MB with ${result.clients} sockets, ${result.kbPerConnection.join(' + ')} KB per connection`,
+    baseline: `idle ${result.rssIdleMb.join(' + ')} MB, peak ${result.rssPeakMb.join(' + ')} MB`,
+    met: 'n/a',
+  });
+}
+for (const entry of skipped) goals.push({ goal: entry.run, measured: `skipped: ${entry.reason}`, baseline: '', met: 'NO' });
+reportGoals('Chat fan-out (bench:realtime)', goals, { [`${RATE} messages/s of ~${MESSAGE_CHARS} characters for ${DURATION_S} s`]: table });
 process.exit(0);

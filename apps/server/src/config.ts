@@ -1,11 +1,10 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { PublicConfig } from '@la-meute/shared';
 import type { S3Options } from './modules/media/s3-storage';
 import type { TranslationProviderConfig } from './modules/translation/translation-providers';
+import { repoRoot } from './server-root';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 const booleanish = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])

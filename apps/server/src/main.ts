@@ -1,12 +1,18 @@
 import closeWithGrace from 'close-with-grace';
-import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { seedDemoData } from './db/seed';
+import { configuredDatabaseTarget, openDatabase } from './db/client';
 
 async function start() {
   const startedAt = performance.now();
   const config = loadConfig();
-  const app = await buildApp({ config });
+  // The database opens first (PGlite compiles its WASM in a worker thread) while this thread loads
+  // the rest of the server, which is imported only now: the two used to run one after the other
+  // (issue #17, start-up).
+  const opening = openDatabase(configuredDatabaseTarget(config));
+  opening.catch(() => undefined); // awaited below; not an unhandled rejection while the import runs
+  const [{ buildApp }, { seedDemoData }] = await Promise.all([import('./app'), import('./db/seed')]);
+  const database = await opening;
+  const app = await buildApp({ config, database });
 
   if (config.seedOnEmpty && app.database.kind === 'pglite' && (await app.isDatabaseEmpty())) {
     const summary = await seedDemoData(app.db, app.log);
@@ -22,6 +28,8 @@ async function start() {
     if (err) app.log.error({ err }, 'Shutting down after an error');
     else app.log.info({ signal }, 'Shutting down');
     await app.close();
+    // Ours, not the app's: closed once everything that queries it has stopped.
+    await database.close();
   });
 
   await app.listen({ port: config.port, host: config.host });

@@ -41,7 +41,7 @@ describeEachDatabase('levels as data: migration 0007 (issue #10)', (kind) => {
     ((await (handle.db as unknown as { $client: RawClient }).$client.query(sql, params)) as { rows: T[] }).rows;
 
   beforeAll(async () => {
-    handle = await openTestDatabase(kind);
+    handle = await openTestDatabase(kind, { unmigrated: true });
     // The migrations before 0007 only; the test writes rows as the app did then.
     const before = migrationsBefore(LEVELS_MIGRATION);
     if (kind === 'pglite') await migratePglite(handle.db as unknown as PgliteDatabase<typeof schema>, { migrationsFolder: before });

@@ -257,7 +257,7 @@ describe('a PGlite worker that crashes', () => {
   );
 
   it('rejects the waiting queries and every later one instead of hanging', async () => {
-    const client = await PgliteWorkerClient.open(null, crashingWorker);
+    const client = await PgliteWorkerClient.open(null, null, crashingWorker);
     const waiting = [client.query('select 1'), client.exec('select 2'), client.transaction(async () => 'never')];
     for (const call of waiting) await expect(call).rejects.toThrow('The PGlite worker crashed: WASM abort');
     await expect(client.query('select 3')).rejects.toThrow('The PGlite worker crashed: WASM abort');
@@ -266,7 +266,7 @@ describe('a PGlite worker that crashes', () => {
   });
 
   it('refuses a parameter that cannot cross threads without sending anything', async () => {
-    const client = await PgliteWorkerClient.open(null, crashingWorker);
+    const client = await PgliteWorkerClient.open(null, null, crashingWorker);
     await expect(client.query('select $1', [() => 1])).rejects.toThrow(/could not be cloned/);
     expect(client.closed).toBe(false);
     await client.close();

@@ -26,6 +26,10 @@ test.describe('Forum', () => {
     await expect(visitor.getByRole('heading', { level: 1, name: 'Forum' })).toBeVisible();
     await expect(visitor.getByRole('navigation', { name: 'Catégories' }).getByRole('link', { name: /Tous les sujets/ })).toHaveAttribute('aria-current', 'page');
     await expectNoAxeViolations(visitor);
+    // Counted from what the visitor sees first, so a retry (the topic of the first try still there) holds too.
+    const wellbeing = visitor.getByRole('navigation', { name: 'Catégories' }).getByRole('link', { name: /^Bien-être/ });
+    const topicsBefore = Number(/(\d+)\s*sujet/.exec(await wellbeing.innerText())?.[1]);
+    expect(Number.isInteger(topicsBefore)).toBe(true);
 
     await visitor.getByRole('button', { name: 'Nouveau Sujet' }).click();
     const dialog = visitor.getByRole('dialog', { name: 'Nouveau Sujet' });
@@ -51,7 +55,7 @@ test.describe('Forum', () => {
     await expect(row).toContainText('par Renard Curieux');
     await expect(row.getByRole('link', { name: title })).toBeVisible();
     await expect(visitor.getByRole('navigation', { name: 'Pagination du forum' }).getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
-    await expect(visitor.getByRole('navigation', { name: 'Catégories' }).getByRole('link', { name: /Bien-être 1 sujet/ })).toBeVisible();
+    await expect(wellbeing).toHaveAccessibleName(new RegExp(`Bien-être ${topicsBefore + 1} sujets?`));
     await expectNoAxeViolations(visitor);
 
     // The member opens the topic and replies.

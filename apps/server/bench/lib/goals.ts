@@ -1,3 +1,4 @@
+import { metText, reportGoals, type GoalRow } from './goal-report';
 import type { LoadResult } from './load';
 
 export interface Figures {
@@ -11,19 +12,19 @@ export interface Figures {
   memberFeedDuringStorm?: LoadResult;
   signInsPerSecond?: number;
   pgbenchFeedTps?: number;
+  /** One request at a time, every seeded post matching: medians and p90 in ms. */
+  search?: { medianMs: number; p90Ms: number };
+  pgbenchSearchTps?: number;
 }
-
-type Row = { goal: string; measured: string; baseline: string; met: string };
 
 const pct = (value: number) => `${Math.round(value * 100)} %`;
 
-/** Issue #9's goals, each beside the baseline it is judged against, from this same run. */
-export function printGoals(all: Figures[]) {
+/** Issue #9's goals (and #17's report), each beside the baseline it is judged against, from this same run. */
+export function printGoals(all: Figures[], tables: Record<string, object[]> = {}) {
   const pglite = all.find((figures) => figures.label === 'PGlite');
   const postgres = all.find((figures) => figures.label === 'PostgreSQL');
-  const rows: Row[] = [];
-  const add = (goal: string, measured: string, baseline: string, met: boolean | null) =>
-    rows.push({ goal, measured, baseline, met: met === null ? 'n/a' : met ? 'yes' : 'NO' });
+  const rows: GoalRow[] = [];
+  const add = (goal: string, measured: string, baseline: string, met: boolean | null) => rows.push({ goal, measured, baseline, met: metText(met) });
 
   for (const figures of all) {
     const { label } = figures;
@@ -45,6 +46,15 @@ export function printGoals(all: Figures[]) {
         ratio <= 2,
       );
     }
+    if (figures.signInsPerSecond !== undefined) add(`${label}: ≥ 60 argon2id sign-ins/s (20 at once)`, `${figures.signInsPerSecond}/s`, '', figures.signInsPerSecond >= 60);
+    if (figures.search) {
+      add(
+        `${label}: search "meute", every post matching, one at a time (reported)`,
+        `median ${figures.search.medianMs} ms, p90 ${figures.search.p90Ms} ms`,
+        figures.pgbenchSearchTps ? `pgbench on its posts query ${figures.pgbenchSearchTps} tps` : '',
+        null,
+      );
+    }
   }
   if (pglite?.memberFeed && postgres?.memberFeed) {
     const share = pglite.memberFeed['req/s'] / postgres.memberFeed['req/s'];
@@ -54,6 +64,5 @@ export function printGoals(all: Figures[]) {
     const lag = pglite.memberFeed['loop lag p99 ms'];
     add('embedded: event-loop lag p99 < 30 ms under member load', `${lag} ms`, postgres?.memberFeed ? `PostgreSQL ${postgres.memberFeed['loop lag p99 ms']} ms` : '', lag < 30);
   }
-  console.log('\nGoals (issue #9)');
-  console.table(rows);
+  reportGoals('Signed-in request path and public reads (bench:api)', rows, tables);
 }

@@ -1,14 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { pgliteOptions } from './pglite-options.js';
+import { ensurePgliteTemplate, isNewPgliteFolder, migrationsFolder } from './pglite-template';
 import { PgliteWorkerClient } from './pglite-worker-client';
 import * as schema from './schema';
 
@@ -23,15 +23,19 @@ export interface DatabaseHandle {
   close: () => Promise<void>;
 }
 
-const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
-
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string }
   /**
    * `thread`: PGlite runs in a worker thread by default, so its synchronous WASM work leaves the
    * event loop free (docs/decisions/010); 'main' keeps it on this thread.
    */
-  | { kind: 'pglite'; dataDir: string | null; thread?: 'worker' | 'main' };
+  | {
+      kind: 'pglite';
+      dataDir: string | null;
+      thread?: 'worker' | 'main';
+      /** false: a new database without any migration (tests of the migrations themselves), not the template. */
+      template?: boolean;
+    };
 
 // Any fixed number: it names the migration lock among the database's advisory locks.
 const MIGRATION_LOCK_KEY = 417_017;
@@ -53,6 +57,11 @@ async function migrateOnce(pool: pg.Pool, migrate: () => Promise<void>): Promise
 }
 
 /** PGlite in `dataDir` (in memory when null), in a worker thread by default; PostgreSQL through `pg` with a URL. */
+/** The database a server runs on: DATABASE_URL's PostgreSQL, else PGlite in DATA_DIR/db, in a worker. */
+export function configuredDatabaseTarget(config: { databaseUrl?: string; dataDir: string }): DatabaseTarget {
+  return config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: path.join(config.dataDir, 'db'), thread: 'worker' };
+}
+
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
@@ -67,12 +76,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       close: () => pool.end(),
     };
   }
+  const template = target.template !== false && isNewPgliteFolder(target.dataDir) ? await ensurePgliteTemplate() : null;
   if (target.dataDir) fs.mkdirSync(target.dataDir, { recursive: true });
   // The worker client answers the calls drizzle's pglite driver makes, as PGlite would.
   const client =
     target.thread === 'main'
-      ? await PGlite.create(target.dataDir ?? 'memory://', { extensions: { unaccent } })
-      : ((await PgliteWorkerClient.open(target.dataDir)) as unknown as PGlite);
+      ? await PGlite.create(target.dataDir ?? 'memory://', pgliteOptions(template ? new Blob([fs.readFileSync(template)]) : undefined))
+      : ((await PgliteWorkerClient.open(target.dataDir, template)) as unknown as PGlite);
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Database,

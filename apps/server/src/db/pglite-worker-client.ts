@@ -1,5 +1,8 @@
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { messages, TransactionAbortedError, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
+import { serverRoot } from '../server-root';
 import type { SerializedError, WorkerQueryOptions, WorkerReply, WorkerRequest } from './pglite-worker-protocol';
 
 // Distributive, so each request keeps its own fields once the id is left to the client.
@@ -35,11 +38,18 @@ export class PgliteWorkerClient {
     this.#worker.on('exit', (code) => this.#fail(new Error(`The PGlite worker exited (code ${code})`)));
   }
 
-  /** Starts the worker and opens PGlite in `dataDir` (in memory when null). Tests swap the worker to crash it. */
-  static async open(dataDir: string | null, workerUrl = new URL('./pglite-worker.js', import.meta.url)): Promise<PgliteWorkerClient> {
+  /**
+   * Starts the worker and opens PGlite in `dataDir` (in memory when null), a new one from the
+   * `template` data folder when given (pglite-template.ts). Tests swap the worker to crash it.
+   */
+  static async open(
+    dataDir: string | null,
+    template: string | null = null,
+    workerUrl = pathToFileURL(path.join(serverRoot, 'src/db/pglite-worker.js')),
+  ): Promise<PgliteWorkerClient> {
     const client = new PgliteWorkerClient(workerUrl);
     try {
-      await client.#request({ op: 'open', dataDir });
+      await client.#request({ op: 'open', dataDir, template });
     } catch (error) {
       await client.#worker.terminate();
       throw error;

@@ -9,7 +9,8 @@ export interface WorkerQueryOptions {
 }
 
 export type WorkerRequest =
-  | { id: number; op: 'open'; dataDir: string | null }
+  /** `template`: a gzipped data folder a new database starts from (pglite-template.ts). */
+  | { id: number; op: 'open'; dataDir: string | null; template: string | null }
   | { id: number; op: 'query'; txId?: number; text: string; params?: unknown[]; options?: WorkerQueryOptions }
   | { id: number; op: 'exec'; txId?: number; text: string; options?: WorkerQueryOptions }
   /** Answered once the worker is inside the transaction (BEGIN done, PGlite's lock held). */

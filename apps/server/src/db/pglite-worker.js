@@ -4,9 +4,10 @@
 // worker owns the database; pglite-worker-client.ts forwards drizzle's calls to it.
 // Plain JavaScript on purpose: Node starts it without a TypeScript loader however the server runs
 // (tsx, Vitest's module runner, a bench script) — see docs/decisions/010.
+import { readFile } from 'node:fs/promises';
 import { parentPort } from 'node:worker_threads';
 import { messages, PGlite, TransactionAbortedError } from '@electric-sql/pglite';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { pgliteOptions } from './pglite-options.js';
 
 /** @typedef {import('./pglite-worker-protocol').WorkerRequest} WorkerRequest */
 /** @typedef {import('./pglite-worker-protocol').WorkerQueryOptions} WorkerQueryOptions */
@@ -96,8 +97,7 @@ async function endTransaction(txId, commit) {
 async function run(request) {
   switch (request.op) {
     case 'open':
-      // unaccent: the forum's French full-text search ignores accents (migration 0014).
-      pg = await PGlite.create(request.dataDir ?? 'memory://', { extensions: { unaccent } });
+      pg = await PGlite.create(request.dataDir ?? 'memory://', pgliteOptions(request.template ? new Blob([await readFile(request.template)]) : undefined));
       return undefined;
     case 'query':
       return await target(request.txId).query(request.text, request.params, toPgliteOptions(request.options));

@@ -1,9 +1,12 @@
 import crypto from 'node:crypto';
-import { createClient } from 'redis';
+import type * as Redis from 'redis';
+import { lazyModule } from './lazy-module';
 import { closeRedisClients, connectRedisClients } from './redis-clients';
 import type { FastifyBaseLogger } from 'fastify';
 
-const connectTo = (url: string) => createClient({ url });
+/** Loaded only with REDIS_URL: one instance alone never needs it (issue #17, start-up). */
+export const loadRedis = lazyModule(() => import('redis'));
+const connectTo = (redis: typeof Redis, url: string) => redis.createClient({ url });
 export type RedisClient = ReturnType<typeof connectTo>;
 
 export interface Broadcast<T> {
@@ -39,7 +42,7 @@ export async function connectRedis(options: { redisUrl: string | undefined; logg
       close: async () => undefined,
     };
   }
-  const publisher = connectTo(redisUrl);
+  const publisher = connectTo(await loadRedis(), redisUrl);
   const subscriber = publisher.duplicate();
   await connectRedisClients([publisher, subscriber], logger, 'domain events and rate limits');
   // Redis also echoes our own messages back: this instance has already handled those.

@@ -1,10 +1,9 @@
-import { createAdapter } from '@socket.io/redis-adapter';
-import { createClient } from 'redis';
 import { Server, type Socket } from 'socket.io';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Server as HttpServer } from 'node:http';
 import { REALTIME_LIMITS, REALTIME_PATH, type ClientToServerEvents, type ServerToClientEvents } from '@la-meute/shared';
 import type { Identity } from '../lib/identity';
+import { loadRedis } from '../lib/redis-broadcast';
 import { closeRedisClients, connectRedisClients, guardAdapterClient, redisClientsReady } from '../lib/redis-clients';
 
 export interface SocketData {
@@ -50,6 +49,7 @@ export async function createSocketServer(httpServer: HttpServer, options: Socket
   });
   const clients: { isReady: boolean; close: () => Promise<void>; destroy: () => void }[] = [];
   if (options.redisUrl) {
+    const [{ createAdapter }, { createClient }] = await Promise.all([import('@socket.io/redis-adapter'), loadRedis()]);
     const publisher = createClient({ url: options.redisUrl });
     const subscriber = publisher.duplicate();
     await connectRedisClients([publisher, subscriber], options.logger, 'realtime rooms');

@@ -7,10 +7,13 @@ export type DatabaseKind = 'pglite' | 'postgres';
 
 const postgresUrl = process.env.DATABASE_URL_TEST;
 
-/** A fresh, empty database: in-memory PGlite, or a new database on the PostgreSQL server. */
-export async function openTestDatabase(kind: DatabaseKind): Promise<DatabaseHandle & { drop: () => Promise<void> }> {
+/**
+ * A fresh database: in-memory PGlite (already migrated, from the template, unless `unmigrated`), or a
+ * new, empty database on the PostgreSQL server.
+ */
+export async function openTestDatabase(kind: DatabaseKind, { unmigrated = false } = {}): Promise<DatabaseHandle & { drop: () => Promise<void> }> {
   if (kind === 'pglite') {
-    const handle = await openDatabase({ kind: 'pglite', dataDir: null });
+    const handle = await openDatabase({ kind: 'pglite', dataDir: null, template: !unmigrated });
     return { ...handle, drop: handle.close };
   }
   const { url, drop } = await createPostgresTestDatabase();

@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { hash, verify } from '@node-rs/argon2';
 import { AppError } from '../../lib/app-error';
 import { ConcurrencyLimit, ConcurrencyTimeoutError } from '../../lib/concurrency-limit';
+import { serverRoot } from '../../server-root';
 
 // OWASP's argon2id minimum: 19 MiB of memory, 2 iterations, 1 lane.
 // `algorithm: 2` is Algorithm.Argon2id (a const enum that isolated modules cannot import).
@@ -48,7 +50,7 @@ export function verifyPassword(data: { hash: string; password: string }): Promis
 
 const commonPasswords = new Set(
   fs
-    .readFileSync(new URL('./common-passwords.txt', import.meta.url), 'utf8')
+    .readFileSync(path.join(serverRoot, 'src/modules/auth/common-passwords.txt'), 'utf8')
     .split('\n')
     .filter((line) => line && !line.startsWith('#')),
 );

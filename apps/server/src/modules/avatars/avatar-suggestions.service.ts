@@ -62,7 +62,9 @@ export function createAvatarSuggestionsService(deps: {
     async suggest(userId: string): Promise<AvatarSuggestion[]> {
       const profile = await ownProfile(userId);
       const seed = avatarSeed(profile);
-      const drawn = AVATAR_STYLES.map((style): AvatarSuggestion => ({ style, image: toDataUri(drawAvatarSvg(style, seed)) }));
+      const drawn = await Promise.all(
+        AVATAR_STYLES.map(async (style): Promise<AvatarSuggestion> => ({ style, image: toDataUri(await drawAvatarSvg(style, seed)) })),
+      );
       const portrait = await generatePortrait(userId, profile.interests);
       return portrait ? [portrait, ...drawn] : drawn;
     },
@@ -70,7 +72,7 @@ export function createAvatarSuggestionsService(deps: {
     /** A drawn one is drawn again from the same seed (the face the member saw); the portrait is read back. */
     async choose(userId: string, style: AvatarChoice) {
       const bytes =
-        style === 'ai' ? await storedCandidate(userId) : await renderAvatarPng(drawAvatarSvg(style, avatarSeed(await ownProfile(userId))));
+        style === 'ai' ? await storedCandidate(userId) : await renderAvatarPng(await drawAvatarSvg(style, avatarSeed(await ownProfile(userId))));
       const stored = await media.replaceImage(`profiles/${userId}/avatar`, { filename: style === 'ai' ? 'portrait.png' : 'avatar.png', bytes });
       await profiles.setAvatarUrl(userId, stored.url);
       return { avatarUrl: stored.url };

@@ -1,8 +1,11 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import { lazyModule } from '../../lib/lazy-module';
+
+// Only with SMTP_URL, and only once a mail leaves (issue #17, start-up).
+const loadNodemailer = lazyModule(() => import('nodemailer'));
 
 export interface MailMessage {
   to: string;
@@ -30,10 +33,13 @@ export interface MailerOptions {
 /** nodemailer over SMTP_URL; without it a local outbox of JSON files, so nobody needs a mail server. */
 export function createMailer(options: MailerOptions): Mailer {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    const smtpUrl = options.smtpUrl;
+    const transport = lazyModule(async () => (await loadNodemailer()).default.createTransport(smtpUrl));
+    let opened = false;
     return {
       send: async (message) => {
-        await transport.sendMail({
+        opened = true;
+        await (await transport()).sendMail({
           from: options.from,
           to: message.to,
           subject: message.subject,
@@ -42,7 +48,9 @@ export function createMailer(options: MailerOptions): Mailer {
           headers: message.headers,
         });
       },
-      close: () => transport.close(),
+      close: () => {
+        if (opened) void transport().then((open) => open.close());
+      },
     };
   }
   return {

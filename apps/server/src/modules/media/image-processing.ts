@@ -1,5 +1,9 @@
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 import { AppError } from '../../lib/app-error';
+import { lazyModule } from '../../lib/lazy-module';
+
+/** sharp (libvips) loads on the first image, not at start-up (issue #17). */
+export const loadSharp = lazyModule(async () => (await import('sharp')).default);
 
 export type ImageFormat = 'jpeg' | 'png' | 'gif' | 'webp';
 
@@ -34,7 +38,7 @@ function encode(image: Sharp, format: ImageFormat): Sharp {
   }
 }
 
-function resized(input: Buffer, side: number, animated: boolean): Sharp {
+function resized(sharp: Awaited<ReturnType<typeof loadSharp>>, input: Buffer, side: number, animated: boolean): Sharp {
   return (
     sharp(input, { animated, limitInputPixels: IMAGE_MAX_INPUT_PIXELS })
       // EXIF orientation is applied to the pixels, since the EXIF block itself is dropped below.
@@ -51,10 +55,11 @@ function resized(input: Buffer, side: number, animated: boolean): Sharp {
  */
 export async function processImage(input: Buffer, format: ImageFormat, sizes: ImageSizes): Promise<ProcessedImage> {
   const animated = format === 'gif' || format === 'webp';
+  const sharp = await loadSharp();
   try {
     const [main, thumbnail] = await Promise.all([
-      encode(resized(input, sizes.maxSide, animated), format).toBuffer({ resolveWithObject: true }),
-      resized(input, sizes.thumbnailSide, false).webp({ quality: 75 }).toBuffer(),
+      encode(resized(sharp, input, sizes.maxSide, animated), format).toBuffer({ resolveWithObject: true }),
+      resized(sharp, input, sizes.thumbnailSide, false).webp({ quality: 75 }).toBuffer(),
     ]);
     return { body: main.data, width: main.info.width, height: main.info.pageHeight ?? main.info.height, thumbnail };
   } catch (error) {

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import { MEDIA_CACHE_SECONDS } from '@la-meute/shared';
+import { lazyModule } from '../../lib/lazy-module';
 import {
   assertValidMediaKey,
   MediaKeyTakenError,
@@ -30,7 +30,11 @@ export interface S3StorageOptions {
   publicBaseUrl: string;
 }
 
-function statusOf(error: unknown): number | undefined {
+// The SDK loads with the first request, not at start-up (issue #17): most instances never use S3.
+const loadS3 = lazyModule(() => import('@aws-sdk/client-s3'));
+
+async function statusOf(error: unknown): Promise<number | undefined> {
+  const { S3ServiceException } = await loadS3();
   return error instanceof S3ServiceException ? error.$metadata.httpStatusCode : undefined;
 }
 
@@ -45,14 +49,17 @@ function parseContentRange(header: string | undefined): (ByteRange & { size: num
 
 /** An S3-compatible bucket (AWS, MinIO, Garage, Scaleway, OVH…). */
 export function createS3Storage({ s3, bucket, publicBaseUrl }: S3StorageOptions): MediaStorage {
-  const client = new S3Client({
-    endpoint: s3.endpoint,
-    region: s3.region,
-    forcePathStyle: s3.forcePathStyle,
-    credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey },
-    // The SDK's default CRC checksums (and aws-chunked bodies) are refused by several S3-compatible stores.
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
+  const client = lazyModule(async () => {
+    const { S3Client } = await loadS3();
+    return new S3Client({
+      endpoint: s3.endpoint,
+      region: s3.region,
+      forcePathStyle: s3.forcePathStyle,
+      credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey },
+      // The SDK's default CRC checksums (and aws-chunked bodies) are refused by several S3-compatible stores.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+    });
   });
   const publicRoot = s3.publicUrl?.replace(/\/+$/, '');
   const objectKey = (key: string) => {
@@ -62,13 +69,15 @@ export function createS3Storage({ s3, bucket, publicBaseUrl }: S3StorageOptions)
 
   async function getObject(key: string, range: RangeRequest | undefined) {
     try {
-      return await client.send(
+      const { GetObjectCommand } = await loadS3();
+      return await (await client()).send(
         new GetObjectCommand({ Bucket: s3.bucket, Key: objectKey(key), Range: range ? rangeHeader(range) : undefined }),
       );
     } catch (error) {
-      if (statusOf(error) === 404) return null;
+      const status = await statusOf(error);
+      if (status === 404) return null;
       // Like the local adapter, an unsatisfiable range is ignored: the whole object is sent.
-      if (statusOf(error) === 416 && range) return getObject(key, undefined);
+      if (status === 416 && range) return getObject(key, undefined);
       throw error;
     }
   }
@@ -77,8 +86,9 @@ export function createS3Storage({ s3, bucket, publicBaseUrl }: S3StorageOptions)
     servedExternally: Boolean(publicRoot),
 
     async put(key, body, contentType, { overwrite }) {
+      const { PutObjectCommand } = await loadS3();
       try {
-        await client.send(
+        await (await client()).send(
           new PutObjectCommand({
             Bucket: s3.bucket,
             Key: objectKey(key),
@@ -91,7 +101,8 @@ export function createS3Storage({ s3, bucket, publicBaseUrl }: S3StorageOptions)
         );
       } catch (error) {
         // 412: the key exists; 409: a concurrent conditional write to it is in flight.
-        if (!overwrite && (statusOf(error) === 412 || statusOf(error) === 409)) throw new MediaKeyTakenError(key);
+        const status = await statusOf(error);
+        if (!overwrite && (status === 412 || status === 409)) throw new MediaKeyTakenError(key);
         throw error;
       }
     },
@@ -110,7 +121,8 @@ export function createS3Storage({ s3, bucket, publicBaseUrl }: S3StorageOptions)
 
     async delete(key) {
       // S3 answers 204 whether or not the key existed, as the interface asks.
-      await client.send(new DeleteObjectCommand({ Bucket: s3.bucket, Key: objectKey(key) }));
+      const { DeleteObjectCommand } = await loadS3();
+      await (await client()).send(new DeleteObjectCommand({ Bucket: s3.bucket, Key: objectKey(key) }));
     },
 
     publicUrl(key) {

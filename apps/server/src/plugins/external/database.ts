@@ -1,7 +1,6 @@
-import path from 'node:path';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config';
-import { openDatabase, type Database, type DatabaseHandle } from '../../db/client';
+import { configuredDatabaseTarget, openDatabase, type Database, type DatabaseHandle } from '../../db/client';
 import { isDatabaseEmpty } from '../../db/probes';
 
 declare module 'fastify' {
@@ -21,13 +20,7 @@ export interface DatabasePluginOptions {
 /** Opens the database (embedded PGlite in DATA_DIR/db, or DATABASE_URL) and applies migrations. */
 export default fp<DatabasePluginOptions>(
   async (app, { config, database }) => {
-    const handle =
-      database ??
-      (await openDatabase(
-        config.databaseUrl
-          ? { kind: 'postgres', url: config.databaseUrl }
-          : { kind: 'pglite', dataDir: path.join(config.dataDir, 'db'), thread: 'worker' },
-      ));
+    const handle = database ?? (await openDatabase(configuredDatabaseTarget(config)));
     await handle.migrate();
     app.decorate('database', handle);
     app.decorate('db', handle.db);

@@ -1,0 +1,2 @@
+export const serverLaunchArgs: string[];
+export function buildServer(): Promise<void>;

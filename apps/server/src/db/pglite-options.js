@@ -1,0 +1,25 @@
+// @ts-check
+// The options every PGlite of ours opens with: the worker (pglite-worker.js), the main-thread
+// variant (client.ts) and the template (pglite-template.ts). Plain JavaScript, like the worker,
+// which Node starts without a TypeScript loader.
+import { PGlite } from '@electric-sql/pglite';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+
+/**
+ * PGlite's WASM memory only grows: what PostgreSQL touches once stays in the process's RSS (issue
+ * #17: an embedded instance idled at 730 MB, twice one on PostgreSQL). Its default shared_buffers
+ * (128 MB) is sized for a server sharing pages among connections; PGlite has one connection and
+ * its data folder is read through the operating system's page cache: 32 MB took 120 MB off a new
+ * database's RSS. CREATE INDEX in migrations used up to maintenance_work_mem (64 MB) once.
+ */
+const MEMORY_SETTINGS = ['-c', 'shared_buffers=32MB', '-c', 'maintenance_work_mem=16MB'];
+
+/** @param {Blob | undefined} loadDataDir a data folder to start from (the template) */
+export function pgliteOptions(loadDataDir) {
+  return {
+    // unaccent: the forum's French full-text search ignores accents (migration 0014).
+    extensions: { unaccent },
+    startParams: [...PGlite.defaultStartParams, ...MEMORY_SETTINGS],
+    loadDataDir,
+  };
+}
