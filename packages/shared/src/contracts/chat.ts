@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MEDIA_LIMITS } from './media';
+import { MEDIA_LIMITS, mediaUrlSchema } from './media';
 import { memberSummarySchema } from './members';
 
 export const CHAT_MESSAGE_MAX_LENGTH = 2000;
@@ -11,7 +11,7 @@ export const sendChatMessageInputSchema = z
   .object({
     channelId: z.uuid('validation.invalid'),
     content: z.string().max(CHAT_MESSAGE_MAX_LENGTH, 'chat.too_long').default(''),
-    mediaUrls: z.array(z.string().trim().min(1).max(2048)).max(MEDIA_LIMITS.perPost).default([]),
+    mediaUrls: z.array(mediaUrlSchema).max(MEDIA_LIMITS.perPost, 'validation.invalid').default([]),
     replyTo: z.uuid().nullable().optional(),
     /** The sender's own id for the optimistic copy, echoed back with the outcome. */
     clientId: z.string().min(1).max(64),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { mediaUrlSchema } from './media';
 import { memberSummarySchema } from './members';
 
 /** SPEC §5: a private or direct message is at most 4,000 characters. */
@@ -23,7 +24,7 @@ export type CreateConversationInput = z.infer<typeof createConversationInputSche
 export const sendConversationMessageInputSchema = z
   .object({
     content: z.string().trim().max(CONVERSATION_MESSAGE_MAX_LENGTH, 'conversations.message_too_long').default(''),
-    mediaUrl: z.string().trim().min(1).max(2048).nullable().optional(),
+    mediaUrl: mediaUrlSchema.nullable().optional(),
     messageType: z.enum(['text', 'image', 'video']).default('text'),
   })
   .refine((message) => message.content.length > 0 || Boolean(message.mediaUrl), {

@@ -1,17 +1,10 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants/limits';
-import { MEDIA_LIMITS } from './media';
+import { MEDIA_LIMITS, mediaUrlSchema } from './media';
 import { memberSummarySchema } from './members';
 import { COMMENT_MAX_LENGTH, HASHTAG_CHARACTERS, POST_MAX_LENGTH } from './post-routes';
 
 export { COMMENT_MAX_LENGTH, DEFAULT_HASHTAGS, extractHashtags, HASHTAG_CHARACTERS, hashtagPattern, POST_MAX_LENGTH, POST_ROUTES } from './post-routes';
-
-const mediaUrlSchema = z
-  .string()
-  .trim()
-  .min(1, 'validation.invalid')
-  .max(2048, 'validation.invalid')
-  .refine((value) => value.startsWith('/media/') || /^https?:\/\//i.test(value), 'validation.invalid');
 
 /** SPEC §5: a post needs text (after trimming) or media; a signed-in author. */
 export const createPostInputSchema = z
