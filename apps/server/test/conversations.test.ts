@@ -61,6 +61,31 @@ describeEachDatabase('conversations API', (kind) => {
     expect(stored.map((row) => row.content)).toEqual(['Salut Bruno']);
   });
 
+  // A page checks participation inside its own statement (issue #17): an empty answer must still
+  // tell an outsider (404) from a participant with nothing to read (an empty page).
+  it('pages with a cursor: 404 to an outsider, an empty page to a participant with a foreign cursor', async () => {
+    const [eve, fred, gus] = (await createSignedInMembers(t.app, 3, 'curseur')) as unknown as [Member, Member, Member];
+    const empty = await direct(eve, fred);
+    const emptyPage = await call('GET', `/api/conversations/${empty}/messages`, eve);
+    expect(emptyPage.statusCode).toBe(200);
+    expect(emptyPage.json()).toMatchObject({ messages: [], hasMore: false });
+
+    const busy = await direct(eve, gus);
+    const { id: cursor } = await send(eve, busy, 'Premier');
+    await send(gus, busy, 'Second');
+    const outsider = await call('GET', `/api/conversations/${busy}/messages?before=${cursor}`, fred);
+    expect(outsider.statusCode).toBe(404);
+    expect(outsider.json()).toEqual({ code: 'conversations.not_found' });
+    // A cursor from another conversation finds nothing there, for a participant of both.
+    const foreign = await call('GET', `/api/conversations/${empty}/messages?before=${cursor}`, eve);
+    expect(foreign.statusCode).toBe(200);
+    expect(foreign.json()).toMatchObject({ messages: [], hasMore: false });
+    const older = await call('GET', `/api/conversations/${busy}/messages?before=${cursor}`, gus);
+    expect(older.json()).toMatchObject({ messages: [], hasMore: false });
+    const latest = await call('GET', `/api/conversations/${busy}/messages`, gus);
+    expect(latest.json().messages.map((message: { content: string }) => message.content)).toEqual(['Premier', 'Second']);
+  });
+
   it('returns one conversation to 20 concurrent get-or-create calls from both sides', async () => {
     const [one, two] = (await createSignedInMembers(t.app, 2, 'presse')) as unknown as [Member, Member];
     const responses = await Promise.all(

@@ -280,6 +280,8 @@ describeEachDatabase('counters migration', (kind) => {
         forum_topics: 4,
         posts: 12,
         published_events: 3,
+        // Topics per category (migration 0018).
+        'forum_topics:general': 4,
       });
 
       // A message moved to another channel or re-dated, then whole tables truncated.

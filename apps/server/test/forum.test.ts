@@ -290,6 +290,32 @@ describeEachDatabase('forum API', (kind) => {
     expect(await t.app.services.forum.topicExists(other.id)).toBe(false);
   });
 
+  it('counts the topics of each category as a grouping of the topics would, through creations and deletions', async () => {
+    // Migration 0018's triggers keep these counts: compare them with the topics themselves.
+    const grouped = async () => {
+      const rows = await t.app.db.select({ category: forumTopics.category }).from(forumTopics);
+      const counts = new Map<string, number>();
+      for (const { category } of rows) counts.set(category, (counts.get(category) ?? 0) + 1);
+      return { total: rows.length, categories: [...counts].map(([category, count]) => ({ category, count })).sort((a, b) => a.category.localeCompare(b.category)) };
+    };
+    const read = async () => {
+      const body = (await call('GET', '/api/forum/categories')).json() as Awaited<ReturnType<typeof grouped>>;
+      return { ...body, categories: [...body.categories].sort((a, b) => a.category.localeCompare(b.category)) };
+    };
+    expect(await read()).toEqual(await grouped());
+    // One statement of several topics (the topic limit would refuse as many through the API).
+    const created = await t.app.db
+      .insert(forumTopics)
+      .values(['nutrition', 'nutrition', 'sovereignty'].map((category, index) => ({ title: `Compté ${index}`, content: 'Texte', category, userId: bruno.id })))
+      .returning({ id: forumTopics.id });
+    expect(await read()).toEqual(await grouped());
+    for (const topic of created) expect((await call('DELETE', `/api/forum/topics/${topic.id}`, { cookie: modo.cookie })).statusCode).toBe(200);
+    const after = await read();
+    expect(after).toEqual(await grouped());
+    // A category whose last topic went is left out, as a grouping leaves it out.
+    expect(after.categories.every((row) => row.count > 0)).toBe(true);
+  });
+
   it('lists trending topics by recent replies, then views', async () => {
     const trending = (await call('GET', '/api/forum/trending')).json();
     expect(trending.topics.length).toBeLessThanOrEqual(FORUM_LIMITS.trending);

@@ -1,17 +1,31 @@
 import { metText, reportGoals, type GoalRow } from './goal-report';
 import type { LoadResult } from './load';
 
+/** argon2id verifications per second alone (bench/argon2-ceiling.ts): the sign-in rate's ceiling. */
+export interface Argon2Ceiling {
+  /** Through the server's own bound: at most `bound` verifications at once. */
+  bounded: number;
+  bound: number;
+  /** One verification per core, `cores` at once. */
+  allCores: number;
+  cores: number;
+}
+
 export interface Figures {
   label: 'PGlite' | 'PostgreSQL';
   visitorFeed?: LoadResult;
   memberFeed?: LoadResult;
+  /** CPU ms per member feed request: the app's process, and PostgreSQL's backends (null on PGlite, inside the app). */
+  memberFeedCpu?: { appMs: number; postgresMs: number | null };
   sessionCheck?: LoadResult;
   channels?: LoadResult;
   landingVisitor?: LoadResult;
   memberShell?: LoadResult;
   memberFeedDuringStorm?: LoadResult;
   signInsPerSecond?: number;
+  /** pgbench on every statement of one member feed request, one transaction per request. */
   pgbenchFeedTps?: number;
+  argon2Ceiling?: Argon2Ceiling;
   /** One request at a time, every seeded post matching: medians and p90 in ms. */
   search?: { medianMs: number; p90Ms: number };
   pgbenchSearchTps?: number;
@@ -30,7 +44,16 @@ export function printGoals(all: Figures[], tables: Record<string, object[]> = {}
     const { label } = figures;
     if (figures.memberFeed && figures.pgbenchFeedTps) {
       const share = figures.memberFeed['req/s'] / figures.pgbenchFeedTps;
-      add(`${label}: member feed ≥ 50 % of pgbench, ≥ 3,000 req/s`, `${figures.memberFeed['req/s']} req/s (${pct(share)})`, `pgbench ${figures.pgbenchFeedTps} tps`, share >= 0.5 && figures.memberFeed['req/s'] >= 3000);
+      add(`${label}: member feed ≥ 50 % of pgbench, ≥ 3,000 req/s`, `${figures.memberFeed['req/s']} req/s (${pct(share)})`, `pgbench on the request's SQL ${figures.pgbenchFeedTps} tps`, share >= 0.5 && figures.memberFeed['req/s'] >= 3000);
+    }
+    if (figures.memberFeedCpu) {
+      const { appMs, postgresMs } = figures.memberFeedCpu;
+      add(
+        `${label}: member feed CPU per request (reported)`,
+        postgresMs === null ? `app and PGlite ${appMs} ms` : `app ${appMs} ms, PostgreSQL ${postgresMs} ms`,
+        figures.pgbenchFeedTps ? `pgbench on the request's SQL ${figures.pgbenchFeedTps} tps` : '',
+        null,
+      );
     }
     if (figures.memberFeed) add(`${label}: member feed p99 < 50 ms`, `${figures.memberFeed['p99 ms']} ms`, '', figures.memberFeed['p99 ms'] < 50);
     if (figures.sessionCheck) add(`${label}: session check ≥ 5,000 req/s`, `${figures.sessionCheck['req/s']} req/s`, '', figures.sessionCheck['req/s'] >= 5000);
@@ -46,7 +69,15 @@ export function printGoals(all: Figures[], tables: Record<string, object[]> = {}
         ratio <= 2,
       );
     }
-    if (figures.signInsPerSecond !== undefined) add(`${label}: ≥ 60 argon2id sign-ins/s (20 at once)`, `${figures.signInsPerSecond}/s`, '', figures.signInsPerSecond >= 60);
+    if (figures.signInsPerSecond !== undefined) {
+      const ceiling = figures.argon2Ceiling;
+      add(
+        `${label}: ≥ 60 argon2id sign-ins/s (20 at once)`,
+        `${figures.signInsPerSecond}/s${ceiling ? ` (${pct(figures.signInsPerSecond / ceiling.bounded)} of the bounded ceiling)` : ''}`,
+        ceiling ? `argon2id verify alone: ${ceiling.bounded}/s at ${ceiling.bound} at once (the server's bound), ${ceiling.allCores}/s on all ${ceiling.cores} cores` : '',
+        figures.signInsPerSecond >= 60,
+      );
+    }
     if (figures.search) {
       add(
         `${label}: search "meute", every post matching, one at a time (reported)`,

@@ -99,6 +99,26 @@ export async function seedMessagingData(url: string, counts: MessagingSeedCounts
   }
 }
 
+/**
+ * One more session for a member, returned as its (unsigned) token: the first request made with it
+ * cannot be answered from the session cache, so it shows everything an uncached request sends.
+ */
+export async function addSession(url: string, userId: string): Promise<string> {
+  const token = crypto.randomBytes(16).toString('hex');
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`insert into session (id, token, user_id, expires_at) values ($1, $2, $3, now() + interval '30 days')`, [
+      crypto.randomUUID(),
+      token,
+      userId,
+    ]);
+    return token;
+  } finally {
+    await client.end();
+  }
+}
+
 /** The Cookie header of a session, signed as Better Auth signs it (HMAC-SHA256 of the token, base64). */
 export function sessionCookie(token: string, secret: string, cookieName = 'la-meute.session_token') {
   const signature = crypto.createHmac('sha256', secret).update(token).digest('base64');

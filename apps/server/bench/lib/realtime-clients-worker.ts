@@ -2,14 +2,17 @@
 // round-robin across the instances, in batches, joins them all to the channel room, and counts
 // each chat message's send→receipt latency against the time the sender wrote into it.
 // argv: ClientsWorkerOptions as JSON. Talks to its parent over IPC (ClientsCommand / ClientsReport).
-import { io as connect, type Socket } from 'socket.io-client';
-import { REALTIME_PATH } from '@la-meute/shared';
 import type { ClientsCommand, ClientsReport, ClientsWorkerOptions } from './realtime-clients';
 import { recordLatency, sharedClockMs } from './realtime-latency';
+import type { OpenReceiver, Receiver, ReceiverEvents } from './realtime-receiver';
+import { openLeanReceiver } from './realtime-receiver-lean';
 
 const options = JSON.parse(process.argv[2]!) as ClientsWorkerOptions;
+// Loaded only when asked for: the lean worker should not pay for the client library's import.
+const openReceiver: OpenReceiver =
+  options.receiver === 'socket.io-client' ? (await import('./realtime-receiver-socket-io')).openSocketIoReceiver : openLeanReceiver;
 const buckets = new Map<number, number>();
-const sockets: Socket[] = [];
+const receivers: Receiver[] = [];
 const perBase = options.bases.map(() => 0);
 let delivered = 0;
 let dropped = 0;
@@ -21,46 +24,25 @@ function report(message: ClientsReport, then?: () => void) {
   process.send!(message, undefined, {}, then);
 }
 
-function fail(socket: Socket, reason: string) {
-  failed += 1;
-  firstError ??= reason;
-  socket.close();
-}
+const events: ReceiverEvents = {
+  stamped: (sentAtMs) => {
+    delivered += 1;
+    recordLatency(buckets, sharedClockMs() - sentAtMs);
+  },
+  lost: () => {
+    if (!closing) dropped += 1;
+  },
+};
 
-// bench-realtime.ts starts every message with `#<seq>|<sent at, shared clock ms>|`.
-function onMessage({ message }: { message: { content: string } }) {
-  const stamp = /^#\d+\|([\d.]+)\|/.exec(message.content);
-  if (!stamp) return;
-  delivered += 1;
-  recordLatency(buckets, sharedClockMs() - Number(stamp[1]));
-}
-
-function open(index: number): Promise<void> {
+async function open(index: number): Promise<void> {
   const base = index % options.bases.length;
-  const socket = connect(options.bases[base]!, { path: REALTIME_PATH, transports: ['websocket'], forceNew: true, reconnection: false });
-  socket.on('chat:message', onMessage);
-  return new Promise((resolve) => {
-    socket.once('connect_error', (error) => {
-      fail(socket, `connect: ${error.message}`);
-      resolve();
-    });
-    socket.once('connect', () => {
-      socket
-        .timeout(30_000)
-        .emitWithAck('room:join', options.room)
-        .then((ack: { ok: boolean; code?: string }) => {
-          if (!ack.ok) return fail(socket, `room:join: ${ack.code}`);
-          perBase[base]! += 1;
-          sockets.push(socket);
-          // Counted once joined: a reconnection (none is allowed) would not be in the room any more.
-          socket.once('disconnect', () => {
-            if (!closing) dropped += 1;
-          });
-        })
-        .catch((error: unknown) => fail(socket, `room:join: ${String(error)}`))
-        .finally(resolve);
-    });
-  });
+  try {
+    receivers.push(await openReceiver(options.bases[base]!, options.room, events));
+    perBase[base]! += 1;
+  } catch (error) {
+    failed += 1;
+    firstError ??= error instanceof Error ? error.message : String(error);
+  }
 }
 
 process.on('message', (message: ClientsCommand) => {
@@ -74,7 +56,7 @@ process.on('message', (message: ClientsCommand) => {
 // The parent gone (a crash, Ctrl-C): do not linger with thousands of open sockets.
 process.on('disconnect', () => {
   closing = true;
-  for (const socket of sockets) socket.close();
+  for (const receiver of receivers) receiver.close();
   setTimeout(() => process.exit(0), 100).unref();
 });
 

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { LatencyHistogram } from './realtime-latency';
+import type { ReceiverKind } from './realtime-receiver';
 
 /** What the parent gives each worker (as its one argument, in JSON). */
 export interface ClientsWorkerOptions {
@@ -12,6 +13,7 @@ export interface ClientsWorkerOptions {
   room: string;
   /** Sockets a worker opens at once, so handshakes do not storm the instances. */
   batch: number;
+  receiver: ReceiverKind;
 }
 
 /** Parent → worker. */
@@ -31,6 +33,8 @@ export interface FleetResult {
 }
 
 export interface ClientFleet {
+  /** The worker processes, for their CPU time. */
+  pids: number[];
   /** Receiving sockets open and in the room, per instance (same order as `bases`). */
   perBase: number[];
   /** Sockets that could not connect or join. */
@@ -73,14 +77,21 @@ function command(child: ChildProcess, message: ClientsCommand) {
  * bottleneck at 10,000 sockets and inflate the latencies it measures. Resolves once every socket
  * has connected and joined `room` (or failed to).
  */
-export async function startClients(options: { bases: string[]; clients: number; room: string; perWorker: number; batch: number }): Promise<ClientFleet> {
+export async function startClients(options: {
+  bases: string[];
+  clients: number;
+  room: string;
+  perWorker: number;
+  batch: number;
+  receiver: ReceiverKind;
+}): Promise<ClientFleet> {
   const workerCount = Math.max(1, Math.ceil(options.clients / options.perWorker));
   const workers: ChildProcess[] = [];
   let first = 0;
   for (let index = 0; index < workerCount; index += 1) {
     // Even shares: 10,000 over four workers is 2,500 each, 2,000 over one is 2,000.
     const count = Math.floor(options.clients / workerCount) + (index < options.clients % workerCount ? 1 : 0);
-    const workerOptions: ClientsWorkerOptions = { bases: options.bases, first, count, room: options.room, batch: options.batch };
+    const workerOptions: ClientsWorkerOptions = { bases: options.bases, first, count, room: options.room, batch: options.batch, receiver: options.receiver };
     workers.push(
       spawn(process.execPath, ['--import', 'tsx', workerFile, JSON.stringify(workerOptions)], {
         cwd: serverDir,
@@ -97,6 +108,7 @@ export async function startClients(options: { bases: string[]; clients: number; 
     throw error;
   }
   return {
+    pids: workers.map((worker) => worker.pid!),
     perBase: options.bases.map((_, base) => reports.reduce((sum, report) => sum + report.perBase[base]!, 0)),
     failed: reports.reduce((sum, report) => sum + report.failed, 0),
     firstError: reports.find((report) => report.firstError)?.firstError ?? null,

@@ -51,6 +51,10 @@ export async function startServer(port: number, env: Record<string, string>): Pr
   const url = `http://localhost:${port}`;
   await (built ??= buildServer());
   const [command, ...args] = SERVER_COMMAND;
+  // BENCH_CPU_PROF_DIR: each instance writes a V8 CPU profile there as it exits, to see where its
+  // time goes (Node refuses --cpu-prof in NODE_OPTIONS, and that would profile the clients too).
+  const profileDir = process.env.BENCH_CPU_PROF_DIR;
+  if (profileDir) args.unshift('--cpu-prof', `--cpu-prof-dir=${profileDir}`);
   const child = spawn(command, args, {
     cwd: serverDir,
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), APP_URL: url, LOG_LEVEL: 'warn', ...env },

@@ -233,7 +233,8 @@ export const postInteractions = pgTable(
 /**
  * Site-wide figures (members, forum topics, posts, published events), one row per name, kept by
  * triggers on their tables (migration 0005) so that the public stats read four rows instead of
- * counting whole tables; nothing else writes them.
+ * counting whole tables; nothing else writes them. Migration 0018 adds the topics of each forum
+ * category, as `forum_topics:<category>` rows, for the forum's sidebar.
  */
 export const communityCounters = pgTable(
   'community_counters',

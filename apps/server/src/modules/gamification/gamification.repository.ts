@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, isNotNull, isNull, lte, ne, notExists, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, isNotNull, isNull, lte, ne, notExists, sql, sum, type SQLWrapper } from 'drizzle-orm';
 import { getLevelForXp, type AchievementKey, type XpAction } from '@la-meute/shared';
 import type { Database } from '../../db/client';
 import { profileOpenTo } from '../../db/member-filters';
@@ -20,6 +20,15 @@ import {
 
 export type LedgerDirection = 'credit' | 'reversal';
 
+/** The progress page's figures (findOverview). */
+export interface Overview {
+  xp: number;
+  dailyXp: number;
+  weeklyMessages: number;
+  monthlyEvents: number;
+  achievements: { achievement: string; unlockedAt: Date }[];
+}
+
 export interface LedgerChange {
   xp: number;
   level: number;
@@ -30,6 +39,27 @@ const SWEEP_BATCH = 500;
 
 /** The only code touching the XP ledger and the achievements tables (issue #14). */
 export function createGamificationRepository(db: Database) {
+  /** What the communicator achievement and the weekly goal count: one query per kind of message. */
+  const sentQueries = (userId: string, from?: Date) => [
+    db
+      .select({ n: count() })
+      .from(messages)
+      .where(and(eq(messages.userId, userId), from ? gte(messages.createdAt, from) : undefined)),
+    db
+      .select({ n: count() })
+      .from(conversationMessages)
+      .where(and(eq(conversationMessages.senderId, userId), from ? gte(conversationMessages.createdAt, from) : undefined)),
+    db
+      .select({ n: count() })
+      .from(forumReplies)
+      .where(and(eq(forumReplies.userId, userId), from ? gte(forumReplies.createdAt, from) : undefined)),
+  ];
+  const registrationsQuery = (userId: string, from?: Date) =>
+    db
+      .select({ n: count() })
+      .from(eventParticipants)
+      .where(and(eq(eventParticipants.userId, userId), from ? gte(eventParticipants.createdAt, from) : undefined));
+
   return {
     /**
      * One ledger entry for (member, action, source), in one transaction: the member's user_levels
@@ -115,13 +145,6 @@ export function createGamificationRepository(db: Database) {
       return rows.length > 0;
     },
 
-    async listAchievements(userId: string): Promise<{ achievement: string; unlockedAt: Date }[]> {
-      return db
-        .select({ achievement: memberAchievements.achievement, unlockedAt: memberAchievements.unlockedAt })
-        .from(memberAchievements)
-        .where(eq(memberAchievements.userId, userId));
-    },
-
     /** What "complete profile" reads (firstStep). */
     async findProfile(userId: string) {
       const [row] = await db
@@ -139,28 +162,12 @@ export function createGamificationRepository(db: Database) {
 
     /** Messages the member sent: chat messages, conversation messages and forum replies, since `from` if given. */
     async countMessagesSent(userId: string, from?: Date): Promise<number> {
-      const [chat, direct, replies] = await Promise.all([
-        db
-          .select({ n: count() })
-          .from(messages)
-          .where(and(eq(messages.userId, userId), from ? gte(messages.createdAt, from) : undefined)),
-        db
-          .select({ n: count() })
-          .from(conversationMessages)
-          .where(and(eq(conversationMessages.senderId, userId), from ? gte(conversationMessages.createdAt, from) : undefined)),
-        db
-          .select({ n: count() })
-          .from(forumReplies)
-          .where(and(eq(forumReplies.userId, userId), from ? gte(forumReplies.createdAt, from) : undefined)),
-      ]);
-      return Number(chat[0]?.n ?? 0) + Number(direct[0]?.n ?? 0) + Number(replies[0]?.n ?? 0);
+      const counts = await Promise.all(sentQueries(userId, from));
+      return counts.reduce((total, [row]) => total + Number(row?.n ?? 0), 0);
     },
 
     async countRegistrations(userId: string, from?: Date): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
-        .from(eventParticipants)
-        .where(and(eq(eventParticipants.userId, userId), from ? gte(eventParticipants.createdAt, from) : undefined));
+      const [row] = await registrationsQuery(userId, from);
       return Number(row?.n ?? 0);
     },
 
@@ -188,13 +195,34 @@ export function createGamificationRepository(db: Database) {
       return Number(onPosts[0]?.n ?? 0) + Number(onTopics[0]?.n ?? 0);
     },
 
-    /** XP earned since `from` (credits minus reversals), for the daily goal. */
-    async sumXpSince(userId: string, from: Date): Promise<number> {
+    /**
+     * The progress page's figures in one statement: the total, the XP earned since `since.day`
+     * (credits minus reversals), the messages sent since `since.week`, the registrations since
+     * `since.month` and the achievements. One statement, not six: on embedded PGlite each one is a
+     * round trip to its single thread (issue #17, bench:community). Null without a level row.
+     */
+    async findOverview(userId: string, since: { day: Date; week: Date; month: Date }): Promise<Overview | null> {
+      const scalar = (query: SQLWrapper) => sql<number>`coalesce((${query}), 0)::int`;
       const [row] = await db
-        .select({ n: sql<number>`coalesce(sum(${xpLedger.amount}), 0)::int` })
-        .from(xpLedger)
-        .where(and(eq(xpLedger.userId, userId), gte(xpLedger.createdAt, from)));
-      return Number(row?.n ?? 0);
+        .select({
+          xp: userLevels.xp,
+          dailyXp: scalar(db.select({ n: sum(xpLedger.amount) }).from(xpLedger).where(and(eq(xpLedger.userId, userId), gte(xpLedger.createdAt, since.day)))),
+          weeklyMessages: sql<number>`${sql.join(sentQueries(userId, since.week).map(scalar), sql` + `)}`,
+          monthlyEvents: scalar(registrationsQuery(userId, since.month)),
+          // The dates as the driver would hand them to drizzle (timestamptz text), read back below.
+          achievements: sql<unknown>`(select coalesce(json_agg(json_build_object('achievement', ${memberAchievements.achievement}, 'unlockedAt', ${memberAchievements.unlockedAt}::text)), '[]') from ${memberAchievements} where ${memberAchievements.userId} = ${userId})`,
+        })
+        .from(userLevels)
+        .where(eq(userLevels.userId, userId));
+      if (!row) return null;
+      const achievements = (typeof row.achievements === 'string' ? JSON.parse(row.achievements) : row.achievements) as { achievement: string; unlockedAt: string }[];
+      return {
+        xp: row.xp,
+        dailyXp: Number(row.dailyXp),
+        weeklyMessages: Number(row.weeklyMessages),
+        monthlyEvents: Number(row.monthlyEvents),
+        achievements: achievements.map(({ achievement, unlockedAt }) => ({ achievement, unlockedAt: new Date(unlockedAt) })),
+      };
     },
 
     async findXp(userId: string): Promise<number | null> {

@@ -146,15 +146,10 @@ export function createGamificationService(deps: { repository: GamificationReposi
     sweepOrganisations,
 
     async getMe(userId: string): Promise<GamificationMe | null> {
-      const xp = await repository.findXp(userId);
-      if (xp === null) return null;
       const now = new Date();
-      const [dailyXp, weeklyMessages, monthlyEvents, unlocked] = await Promise.all([
-        repository.sumXpSince(userId, startOfParisDay(now)),
-        repository.countMessagesSent(userId, startOfParisWeek(now)),
-        repository.countRegistrations(userId, startOfParisMonth(now)),
-        repository.listAchievements(userId),
-      ]);
+      const overview = await repository.findOverview(userId, { day: startOfParisDay(now), week: startOfParisWeek(now), month: startOfParisMonth(now) });
+      if (!overview) return null;
+      const { xp, dailyXp, weeklyMessages, monthlyEvents, achievements: unlocked } = overview;
       const current: Record<GoalKey, number> = { dailyXp: Math.max(0, dailyXp), weeklyMessages, monthlyEvents };
       const level = getLevelProgress(xp);
       const rank = getRankProgress(xp);

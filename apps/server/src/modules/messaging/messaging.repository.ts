@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, desc, eq, exists, gte, inArray, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   CONVERSATION_PAGE_SIZE,
@@ -118,10 +118,21 @@ export function createMessagingRepository(db: Database) {
   };
   const allConversations = selectConversations().prepare('conversation_list');
 
+  const participation = db
+    .select({ userId: conversationParticipants.userId })
+    .from(conversationParticipants)
+    .where(and(eq(conversationParticipants.conversationId, sql.placeholder('conversationId')), eq(conversationParticipants.userId, sql.placeholder('userId'))))
+    .limit(1);
+  // Prepared: every send, read mark, room join and typing signal checks it.
+  const participantRow = participation.prepare('conversation_participant');
+
   /** SPEC §7: 50 messages, oldest first (reversed by the caller); the next page goes further back. */
   const ofConversation = eq(conversationMessages.conversationId, sql.placeholder('conversationId'));
+  // A page checks participation in its own statement (a one-time filter): one round trip instead of
+  // two, the larger part of a page request's server time (bench:messaging).
+  const asParticipant = exists(participation);
   const firstMessagesPage = selectMessages()
-    .where(ofConversation)
+    .where(and(ofConversation, asParticipant))
     .orderBy(desc(conversationMessages.createdAt), desc(conversationMessages.id))
     .limit(CONVERSATION_PAGE_SIZE + 1)
     .prepare('conversation_messages_first');
@@ -138,12 +149,19 @@ export function createMessagingRepository(db: Database) {
   const cursorOf = db
     .select({ createdAt: sql<string>`${conversationMessages.createdAt}::text`, id: conversationMessages.id })
     .from(conversationMessages)
-    .where(and(eq(conversationMessages.id, sql.placeholder('before')), ofConversation))
+    .where(and(eq(conversationMessages.id, sql.placeholder('before')), ofConversation, asParticipant))
     .limit(1)
     .prepare('conversation_messages_cursor');
   const oneConversation = selectConversations(sql.placeholder('onlyId')).prepare('conversation_one');
 
+  async function isParticipant(conversationId: string, userId: string): Promise<boolean> {
+    const rows = await participantRow.execute({ conversationId, userId });
+    return rows.length > 0;
+  }
+
   return {
+    isParticipant,
+
     /** The members among these ids, with what decides whether they may be messaged. */
     async findMembers(userIds: string[]) {
       if (userIds.length === 0) return [];
@@ -258,15 +276,6 @@ export function createMessagingRepository(db: Database) {
         .onConflictDoNothing();
     },
 
-    async isParticipant(conversationId: string, userId: string): Promise<boolean> {
-      const rows = await db
-        .select({ userId: conversationParticipants.userId })
-        .from(conversationParticipants)
-        .where(and(eq(conversationParticipants.conversationId, conversationId), eq(conversationParticipants.userId, userId)))
-        .limit(1);
-      return rows.length > 0;
-    },
-
     async participantIds(conversationId: string): Promise<string[]> {
       const rows = await db
         .select({ userId: conversationParticipants.userId })
@@ -320,18 +329,24 @@ export function createMessagingRepository(db: Database) {
       }));
     },
 
-    /** SPEC §7: 50 messages, oldest first; `before` (a message id) pages further back. */
-    async listMessages(conversationId: string, before?: string) {
+    /**
+     * SPEC §7: 50 messages, oldest first; `before` (a message id) pages further back. Null when
+     * `userId` is not a participant: the statements check it themselves, and only an empty answer
+     * (not a participant, or really nothing to show) costs a second look.
+     */
+    async listMessages(conversationId: string, userId: string, before?: string) {
+      const emptyOrRefused = async () => ((await isParticipant(conversationId, userId)) ? { messages: [], hasMore: false } : null);
       let rows;
       if (before) {
         // The cursor's time as text keeps its microseconds (a Date would round them away). Read
         // first and passed as values: a subquery there made the planner guess, and sometimes sort
-        // the whole conversation (bench:messaging).
-        const [cursor] = await cursorOf.execute({ conversationId, before });
-        if (!cursor) return { messages: [], hasMore: false };
+        // the whole conversation (bench:messaging). Found, it also proves the participation.
+        const [cursor] = await cursorOf.execute({ conversationId, userId, before });
+        if (!cursor) return emptyOrRefused();
         rows = await nextMessagesPage.execute({ conversationId, cursorCreatedAt: cursor.createdAt, cursorId: cursor.id });
       } else {
-        rows = await firstMessagesPage.execute({ conversationId });
+        rows = await firstMessagesPage.execute({ conversationId, userId });
+        if (rows.length === 0) return emptyOrRefused();
       }
       const page = rows.slice(0, CONVERSATION_PAGE_SIZE).reverse();
       return { messages: page.map((row) => toMessage(row.message, row.sender)), hasMore: rows.length > CONVERSATION_PAGE_SIZE };

@@ -134,8 +134,10 @@ export function createMessagingService(deps: { repository: MessagingRepository; 
     },
 
     async messages(userId: string, conversationId: string, before?: string) {
-      await requireParticipant(conversationId, userId);
-      return repository.listMessages(conversationId, before);
+      // The page's own statements check participation (one round trip fewer than requireParticipant).
+      const page = isUuid(conversationId) ? await repository.listMessages(conversationId, userId, before) : null;
+      if (!page) throw new AppError(404, 'conversations.not_found');
+      return page;
     },
 
     /**
