@@ -31,6 +31,7 @@ export * from './contracts/gamification-routes';
 export * from './contracts/health';
 export * from './contracts/me';
 export * from './contracts/media';
+export * from './contracts/media-url';
 export * from './contracts/members';
 export * from './contracts/moderation-routes';
 export * from './contracts/notification-routes';

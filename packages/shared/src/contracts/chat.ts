@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MEDIA_LIMITS, mediaUrlSchema } from './media';
+import { MEDIA_LIMITS } from './media';
+import { mediaUrlSchema } from './media-url';
 import { memberSummarySchema } from './members';
 
 export const CHAT_MESSAGE_MAX_LENGTH = 2000;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { mediaUrlSchema } from './media';
+import { mediaUrlSchema } from './media-url';
 import { memberSummarySchema } from './members';
 
 /** SPEC §5: a private or direct message is at most 4,000 characters. */

@@ -4,17 +4,6 @@ import { z } from 'zod';
 export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp'] as const;
 export const VIDEO_EXTENSIONS = ['mp4', 'webm', 'ogg'] as const;
 
-/**
- * An attached medium's address: one of our uploads (/media/…) or an http(s) address, never
- * javascript: or data: (issue #17): posts, chat messages and private messages alike.
- */
-export const mediaUrlSchema = z
-  .string()
-  .trim()
-  .min(1, 'validation.invalid')
-  .max(2048, 'validation.invalid')
-  .refine((value) => value.startsWith('/media/') || /^https?:\/\//i.test(value), 'validation.invalid');
-
 export const MEDIA_LIMITS = {
   imageBytes: 10 * 1024 * 1024,
   videoBytes: 50 * 1024 * 1024,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants/limits';
-import { MEDIA_LIMITS, mediaUrlSchema } from './media';
+import { MEDIA_LIMITS } from './media';
+import { mediaUrlSchema } from './media-url';
 import { memberSummarySchema } from './members';
 import { COMMENT_MAX_LENGTH, HASHTAG_CHARACTERS, POST_MAX_LENGTH } from './post-routes';
 
