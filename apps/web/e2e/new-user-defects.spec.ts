@@ -103,6 +103,8 @@ test.describe("Every sign-up failure is titled \"Erreur d'inscription\" (SPEC §
 
 test.describe('A signed-in member', () => {
   test("'Join the Pack' opens the feed, and the member links are labelled", async ({ page, member }) => {
+    // Five pages and an axe audit in one story: on a loaded two-core machine it once ran past 45 s.
+    test.slow();
     await test.step("'Join the Pack' leads to the feed, not back to the top of the landing", async () => {
       await page.goto('/');
       await expect(page.getByRole('button', { name: 'Explore Community' })).toBeVisible();
