@@ -1,38 +1,11 @@
 import fs from 'node:fs';
-import { ownCpuMs, postgresCpuMs } from './process-cpu';
+import { commandTicks, ownCpuMs, postgresCpuMs, processTicks, TICKS_PER_SECOND } from './process-cpu';
 
 // Where the CPU goes while bench-realtime.ts fans messages out: on a small machine the instances,
 // the receiving clients, Redis and PostgreSQL share the same cores, so a slow p99 means nothing
 // until we know who was busy. Read from /proc (Linux); a process that cannot be read counts 0.
 
-// Linux's USER_HZ: /proc counts CPU time in these ticks.
-const TICKS_PER_SECOND = 100;
 const ticksToSeconds = (ticks: number) => ticks / TICKS_PER_SECOND;
-
-/** utime + stime of one process (all its threads), in ticks, and stime alone; null once it has exited. */
-function processTicks(pid: number): { comm: string; ticks: number; kernel: number } | null {
-  let stat: string;
-  try {
-    stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-  } catch {
-    return null;
-  }
-  const close = stat.lastIndexOf(')');
-  // After "pid (comm) ", utime and stime are fields 14 and 15 of the line.
-  const fields = stat.slice(close + 2).split(' ');
-  return { comm: stat.slice(stat.indexOf('(') + 1, close), ticks: Number(fields[11]) + Number(fields[12]), kernel: Number(fields[12]) };
-}
-
-/** Every process named `comm` together (redis-server), in ticks. */
-function commandTicks(comm: string): number {
-  let total = 0;
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    const read = processTicks(Number(entry));
-    if (read?.comm === comm) total += read.ticks;
-  }
-  return total;
-}
 
 /** The whole machine's busy and total ticks, every core together (first line of /proc/stat). */
 function machineTicks(): { busy: number; total: number } {
@@ -87,7 +60,7 @@ function read(instancePids: number[], clientPids: number[]): Reading {
     clients: sum(clients, 'ticks'),
     clientsKernel: sum(clients, 'kernel'),
     driverMs: ownCpuMs(),
-    redis: commandTicks('redis-server'),
+    redis: commandTicks('redis-server') ?? 0,
     postgresMs: postgresCpuMs() ?? 0,
     machine: machineTicks(),
   };
