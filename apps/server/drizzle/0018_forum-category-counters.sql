@@ -20,27 +20,17 @@ BEGIN
 END;
 $$;
 --> statement-breakpoint
-CREATE OR REPLACE FUNCTION count_inserted_forum_categories() RETURNS trigger
+-- One function for both directions: each trigger names its transition table changed_topics, and
+-- TG_OP says whether those topics came (+) or went (-).
+CREATE OR REPLACE FUNCTION count_changed_forum_categories() RETURNS trigger
 LANGUAGE plpgsql AS $$
 DECLARE
+  sign integer := CASE WHEN TG_OP = 'INSERT' THEN 1 ELSE -1 END;
   batch record;
 BEGIN
-  FOR batch IN SELECT category, count(*)::integer AS amount FROM inserted_topics GROUP BY category ORDER BY category
+  FOR batch IN SELECT category, count(*)::integer AS amount FROM changed_topics GROUP BY category ORDER BY category
   LOOP
-    PERFORM add_to_forum_category_counter(batch.category, batch.amount);
-  END LOOP;
-  RETURN NULL;
-END;
-$$;
---> statement-breakpoint
-CREATE OR REPLACE FUNCTION count_deleted_forum_categories() RETURNS trigger
-LANGUAGE plpgsql AS $$
-DECLARE
-  batch record;
-BEGIN
-  FOR batch IN SELECT category, count(*)::integer AS amount FROM deleted_topics GROUP BY category ORDER BY category
-  LOOP
-    PERFORM add_to_forum_category_counter(batch.category, -batch.amount);
+    PERFORM add_to_forum_category_counter(batch.category, sign * batch.amount);
   END LOOP;
   RETURN NULL;
 END;
@@ -70,12 +60,12 @@ END;
 $$;
 --> statement-breakpoint
 CREATE TRIGGER forum_topics_categories_counted_on_insert
-AFTER INSERT ON forum_topics REFERENCING NEW TABLE AS inserted_topics
-FOR EACH STATEMENT EXECUTE FUNCTION count_inserted_forum_categories();
+AFTER INSERT ON forum_topics REFERENCING NEW TABLE AS changed_topics
+FOR EACH STATEMENT EXECUTE FUNCTION count_changed_forum_categories();
 --> statement-breakpoint
 CREATE TRIGGER forum_topics_categories_counted_on_delete
-AFTER DELETE ON forum_topics REFERENCING OLD TABLE AS deleted_topics
-FOR EACH STATEMENT EXECUTE FUNCTION count_deleted_forum_categories();
+AFTER DELETE ON forum_topics REFERENCING OLD TABLE AS changed_topics
+FOR EACH STATEMENT EXECUTE FUNCTION count_changed_forum_categories();
 --> statement-breakpoint
 CREATE TRIGGER forum_topics_categories_counted_on_move
 AFTER UPDATE OF category ON forum_topics
