@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { PublicConfig } from '@la-meute/shared';
 import type { S3Options } from './modules/media/s3-storage';
 import type { TranslationProviderConfig } from './modules/translation/translation-providers';
+import { parseAllowedHost } from './lib/outbound-guard';
 import { repoRoot } from './server-root';
 
 
@@ -74,6 +75,8 @@ const envSchema = z.object({
   VAPID_SUBJECT: z.string().optional(),
   // A message's push waits this long and is dropped if the member read it meanwhile.
   PUSH_MESSAGE_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
+  // host:port pairs, comma-separated, that member-given addresses may reach although private (a local push service).
+  OUTBOUND_ALLOW_HOSTS: z.string().default(''),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -103,6 +106,8 @@ export interface AppConfig {
   imageGeneration: { url: string; apiKey?: string; model: string } | null;
   /** Issue #16: configured VAPID keys (null: generated into the data folder) and the push delay. */
   push: { vapidKeys: { publicKey: string; privateKey: string } | null; subject: string; messageDelayMs: number };
+  /** The exceptions to the outbound guard (lib/outbound-guard.ts), as exact `host:port` pairs. */
+  outbound: { allowHosts: string[] };
 }
 
 function parseTrustProxy(value: string | undefined): AppConfig['trustProxy'] {
@@ -133,6 +138,15 @@ function parseS3(value: z.infer<typeof envSchema>): S3Options | null {
     publicUrl: value.S3_PUBLIC_URL,
     forcePathStyle: value.S3_FORCE_PATH_STYLE ?? true,
   };
+}
+
+function parseAllowHosts(value: string): string[] {
+  const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  return entries.map((entry) => {
+    const parsed = parseAllowedHost(entry);
+    if (!parsed) throw new ConfigError(`Invalid configuration: OUTBOUND_ALLOW_HOSTS takes host:port pairs, not "${entry}"`);
+    return parsed;
+  });
 }
 
 function parseVapidKeys(value: z.infer<typeof envSchema>): AppConfig['push']['vapidKeys'] {
@@ -186,6 +200,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       subject: value.VAPID_SUBJECT ?? `mailto:${value.OPERATOR_EMAIL}`,
       messageDelayMs: value.PUSH_MESSAGE_DELAY_MS,
     },
+    outbound: { allowHosts: parseAllowHosts(value.OUTBOUND_ALLOW_HOSTS) },
     publicConfig: {
       siteName: value.SITE_NAME,
       siteUrl: (value.APP_URL ?? `http://localhost:${value.PORT}`).replace(/\/$/, ''),

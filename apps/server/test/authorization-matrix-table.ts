@@ -1,5 +1,8 @@
 import { DEFAULT_PRIVACY_SETTINGS, instantToLocalDateTime } from '@la-meute/shared';
 
+/** The hidden-field rows' member: an age no other matrix member has. */
+export const HIDER_AGE = 37;
+
 /**
  * Who calls: nobody; a pseudonym (an anonymous chat token in x-anonymous-token, no session); the
  * member who owns the matrix's resources; another member; a moderator; an admin.
@@ -103,6 +106,48 @@ const profile = (username: string) => ({
 });
 
 const pushSubscription = (id: string) => ({ endpoint: `https://push.example/${id}`, keys: { p256dh: 'BPublicKey', auth: 'secret' } });
+
+/**
+ * The blocked viewpoint: a member whom `member` blocked reads or acts on member's resources and
+ * finds nothing, the very answer a missing resource gets (ADR 019: a block works both ways and
+ * does not reveal itself). Keyed as the matrix is; each key is one of its routes.
+ */
+export const BLOCKED_MATRIX: Record<string, { probe: (ctx: MatrixContext) => Probe | Promise<Probe>; code: string }> = {
+  'GET /api/posts/:id': { probe: (ctx) => ({ url: `/api/posts/${ctx.ids.post}` }), code: 'posts.not_found' },
+  'POST /api/posts/:id/like': { probe: (ctx) => ({ url: `/api/posts/${ctx.ids.post}/like` }), code: 'posts.not_found' },
+  'POST /api/posts/:id/share': { probe: (ctx) => ({ url: `/api/posts/${ctx.ids.post}/share` }), code: 'posts.not_found' },
+  'POST /api/posts/:id/comments': { probe: (ctx) => ({ url: `/api/posts/${ctx.ids.post}/comments`, payload: { content: 'Bravo' } }), code: 'posts.not_found' },
+  'GET /api/events/:id': { probe: async (ctx) => ({ url: `/api/events/${await ctx.fresh.event()}` }), code: 'events.not_found' },
+  'POST /api/events/:id/registration': { probe: async (ctx) => ({ url: `/api/events/${await ctx.fresh.event()}/registration` }), code: 'events.not_found' },
+  'GET /api/forum/topics/:id': { probe: (ctx) => ({ url: `/api/forum/topics/${ctx.ids.topic}` }), code: 'forum.not_found' },
+  'POST /api/forum/topics/:id/replies': { probe: (ctx) => ({ url: `/api/forum/topics/${ctx.ids.topic}/replies`, payload: { content: 'Coucou' } }), code: 'forum.not_found' },
+  'POST /api/forum/topics/:id/like': { probe: (ctx) => ({ url: `/api/forum/topics/${ctx.ids.topic}/like` }), code: 'forum.not_found' },
+};
+
+/**
+ * Lists that filter, rank or search on a field a member may hide. A curious member probes each
+ * with the hider's value: found while the field is shown (so the probe can find them), absent once
+ * it is hidden (`hides`). `prepare` is what the curious member sends first (a saved search).
+ */
+export interface HiddenFieldProbe {
+  hides: Partial<Record<'show_age' | 'show_location', false>> | { profile_visibility: 'private' };
+  prepare?: Probe & { method: 'PUT' | 'POST' };
+  probe: (hider: { id: string; age: number; city: string }) => Probe;
+}
+
+export const HIDDEN_FIELD_MATRIX: Record<string, HiddenFieldProbe> = {
+  'GET /api/dating/discover': {
+    hides: { show_age: false },
+    prepare: {
+      method: 'PUT',
+      url: '/api/dating/preferences',
+      payload: { minAge: HIDER_AGE, maxAge: HIDER_AGE, genders: [], distance: 'any', interests: ['kitesurf'], hidden: false },
+    },
+    probe: () => ({ url: '/api/dating/discover' }),
+  },
+  'GET /api/search': { hides: { show_location: false }, probe: (hider) => ({ url: `/api/search?type=people&q=${encodeURIComponent(hider.city)}` }) },
+  'GET /api/gamification/leaderboard': { hides: { profile_visibility: 'private' }, probe: () => ({ url: '/api/gamification/leaderboard' }) },
+};
 
 /** Every route the app registers, keyed `METHOD url` as Fastify's route table names them. */
 export const AUTHORIZATION_MATRIX: Record<string, MatrixEntry> = {
@@ -329,6 +374,8 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixEntry> = {
   'POST /api/media': { access: 'member' },
   'POST /api/me/avatar': { access: 'member' },
   'GET /media/*': { access: 'public', probe: () => ({ url: '/media/aucun/fichier.png' }) },
+  // A private file answers everyone it is not for as a missing one (404), never 401/403.
+  'GET /media/private/*': { access: 'public', probe: () => ({ url: '/media/private/aucun/fichier.png' }) },
 
   'GET /api/public-config': { access: 'public' },
   'GET /robots.txt': { access: 'public' },

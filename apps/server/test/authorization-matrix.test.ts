@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { ANONYMOUS_TOKEN_HEADER } from '@la-meute/shared';
+import { ANONYMOUS_TOKEN_HEADER, DEFAULT_PRIVACY_SETTINGS } from '@la-meute/shared';
 import { insertVerifiedMember } from '../src/db/insert-verified-member';
 import {
   aiRecommendations,
@@ -14,12 +14,14 @@ import {
   moderationAppeals,
   moderationWords,
   posts,
+  profiles,
   reports,
   user,
   userConnections,
+  userLevels,
 } from '../src/db/schema';
 import { hashPassword } from '../src/modules/auth/password';
-import { AUTHORIZATION_MATRIX, type Access, type MatrixContext, type MatrixEntry, type Probe, type Role } from './authorization-matrix-table';
+import { AUTHORIZATION_MATRIX, BLOCKED_MATRIX, HIDDEN_FIELD_MATRIX, HIDER_AGE, type Access, type MatrixContext, type MatrixEntry, type Probe, type Role } from './authorization-matrix-table';
 import { describeEachDatabase } from './helpers/databases';
 import { createSignedInMembers } from './helpers/members';
 import { collectRoutes, type RegisteredRoute } from './helpers/route-table';
@@ -256,6 +258,56 @@ describeEachDatabase('authorization matrix: every route × every role', (kind) =
         if (problem) failures.push(`${role}: ${problem}, got ${response.statusCode} ${response.body.slice(0, 200)}`);
       }
       expect(failures, `${key}`).toEqual([]);
+    });
+  }
+
+  // The blocked viewpoint, made once when first probed: a newcomer whom `member` blocked.
+  let blockedCookie: Promise<string> | undefined;
+  const blockedByMember = () =>
+    (blockedCookie ??= (async () => {
+      const [newcomer] = await createSignedInMembers(t.app, 1, 'bloque');
+      await apiAs(cookies.member, 'PUT', `/api/blocks/${newcomer!.id}`, undefined);
+      return newcomer!.cookie;
+    })());
+
+  for (const [key, row] of Object.entries(BLOCKED_MATRIX)) {
+    it(`${key} (blocked by its owner: not found)`, async () => {
+      expect(AUTHORIZATION_MATRIX[key], 'a route of the matrix').toBeDefined();
+      const response = await inject(key.slice(0, key.indexOf(' ')), await row.probe(ctx), await blockedByMember());
+      expect(response.statusCode, response.body).toBe(404);
+      expect(response.json()).toEqual({ code: row.code });
+    });
+  }
+
+  // The hidden-field viewpoint: a member hiding one field at a time, and a curious member probing
+  // the lists on it. Made once, when first probed; their profiles fit dating, search and the board.
+  let hiding: Promise<{ hider: Member; curious: Member; city: string }> | undefined;
+  const hiderAndCurious = () =>
+    (hiding ??= (async () => {
+      const [hider, curious] = (await createSignedInMembers(t.app, 2, 'discret')) as Member[];
+      const city = `Cachéville ${crypto.randomBytes(3).toString('hex')}`;
+      const dating = { lookingFor: 'dating' as const, locationCountry: 'France', interests: ['Kitesurf'] };
+      await t.app.db.update(profiles).set({ ...dating, age: HIDER_AGE, locationCity: city }).where(eq(profiles.userId, hider!.id));
+      await t.app.db.update(profiles).set({ ...dating, age: HIDER_AGE + 1, locationCity: 'Nantes' }).where(eq(profiles.userId, curious!.id));
+      await t.app.db.update(userLevels).set({ xp: 1_000_000 }).where(eq(userLevels.userId, hider!.id));
+      return { hider: hider!, curious: curious!, city };
+    })());
+
+  for (const [key, row] of Object.entries(HIDDEN_FIELD_MATRIX)) {
+    it(`${key} (a hidden field is neither filtered, searched nor ranked on)`, async () => {
+      expect(AUTHORIZATION_MATRIX[key], 'a route of the matrix').toBeDefined();
+      const { hider, curious, city } = await hiderAndCurious();
+      const probe = row.probe({ id: hider.id, age: HIDER_AGE, city });
+      const finds = async (privacy: object) => {
+        await t.app.db.update(profiles).set({ privacySettings: { ...DEFAULT_PRIVACY_SETTINGS, ...privacy } }).where(eq(profiles.userId, hider.id));
+        if (row.prepare) await apiAs(curious.cookie, row.prepare.method, row.prepare.url, row.prepare.payload);
+        const response = await inject('GET', probe, curious.cookie);
+        expect(response.statusCode, response.body).toBe(200);
+        return response.body.includes(hider.id);
+      };
+      expect(await finds({}), 'found while the field is shown').toBe(true);
+      expect(await finds(row.hides), 'absent once it is hidden').toBe(false);
+      await t.app.db.update(profiles).set({ privacySettings: DEFAULT_PRIVACY_SETTINGS }).where(eq(profiles.userId, hider.id));
     });
   }
 });

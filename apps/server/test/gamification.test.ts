@@ -223,14 +223,15 @@ describeEachDatabase('gamification: achievements, goals, leaderboard (issue #14)
     await set(fourth, 50);
     const top = (board: Leaderboard, howMany: number) => board.entries.slice(0, howMany).map((entry) => [entry.member.id, entry.xp, entry.position]);
 
-    // A visitor sees public profiles only; hidden members still count in the positions.
+    // A visitor sees public profiles only, ranked among themselves: a member hidden from them is not
+    // counted either, or the gap would tell their XP.
     const visitor = await getLeaderboard(null);
     expect(visitor.me).toBeNull();
     expect(top(visitor, 4)).toEqual([
-      [first.id, 300, 2],
-      [tiedEarlier.id, 120, 4],
-      [tiedLater.id, 120, 4],
-      [fourth.id, 50, 6],
+      [first.id, 300, 1],
+      [tiedEarlier.id, 120, 2],
+      [tiedLater.id, 120, 2],
+      [fourth.id, 50, 4],
     ]);
     expect(visitor.entries.map((entry) => entry.member.id)).not.toContain(hidden.id);
     expect(visitor.entries.map((entry) => entry.member.id)).not.toContain(membersOnly.id);
@@ -240,14 +241,14 @@ describeEachDatabase('gamification: achievements, goals, leaderboard (issue #14)
     // A member also sees members-only profiles, and their own position.
     const member = await getLeaderboard(tiedLater);
     expect(top(member, 5)).toEqual([
-      [first.id, 300, 2],
-      [membersOnly.id, 200, 3],
-      [tiedEarlier.id, 120, 4],
-      [tiedLater.id, 120, 4],
-      [fourth.id, 50, 6],
+      [first.id, 300, 1],
+      [membersOnly.id, 200, 2],
+      [tiedEarlier.id, 120, 3],
+      [tiedLater.id, 120, 3],
+      [fourth.id, 50, 5],
     ]);
-    expect(member.me).toEqual({ position: 4, xp: 120 });
-    expect((await getLeaderboard(last)).me).toEqual({ position: 7, xp: 0 });
+    expect(member.me).toEqual({ position: 3, xp: 120 });
+    expect((await getLeaderboard(last)).me).toEqual({ position: 6, xp: 0 });
     // A private member sees themself.
     const own = await getLeaderboard(hidden);
     expect(top(own, 1)).toEqual([[hidden.id, 500, 1]]);

@@ -116,7 +116,7 @@ describeEachDatabase('media API', (kind) => {
 
     const media = await uploaded(photo, 'Vacances.JPG');
     expect(media).toMatchObject({ kind: 'image', width: 200, height: 400 });
-    expect(media.url).toMatch(new RegExp(`^/media/${member.id}/\\d+\\.jpg$`));
+    expect(media.url).toMatch(new RegExp(`^/media/${member.id}/[0-9a-f]{32}\\.jpg$`));
     expect(media.thumbnailUrl).toBe(media.url.replace(/\.jpg$/, '.thumb.webp'));
 
     const output = await sharp(stored(media.url)).metadata();
@@ -228,17 +228,18 @@ describeEachDatabase('media API', (kind) => {
     await uploaded(pad(WEBM_HEAD), 'autre.webm', { ...options, cookie: other.cookie });
   });
 
-  it('never overwrites: uploads in the same millisecond take the next one', async () => {
+  it('never overwrites: an upload whose random name is taken takes another', async () => {
     const storage = createMediaStorage({ dataDir: mediaDir, bucket: 'media' });
-    const service = createMediaService({ storage, now: () => 1_700_000_000_000 });
+    const names = ['a'.repeat(32), 'a'.repeat(32), 'a'.repeat(32), 'b'.repeat(32)];
+    const service = createMediaService({ storage, randomName: () => names.shift()! });
     const png = (background: string) => sharp({ create: { width: 4, height: 4, channels: 3, background } }).png().toBuffer();
-    const first = await service.upload('same-clock', { filename: 'a.png', bytes: await png('#f00') });
-    const video = await service.upload('same-clock', { filename: 'b.webm', bytes: pad(WEBM_HEAD) });
-    const second = await service.upload('same-clock', { filename: 'c.png', bytes: await png('#00f') });
+    const first = await service.upload('same-name', { filename: 'a.png', bytes: await png('#f00') });
+    const video = await service.upload('same-name', { filename: 'b.webm', bytes: pad(WEBM_HEAD) });
+    const second = await service.upload('same-name', { filename: 'c.png', bytes: await png('#00f') });
     expect([first.url, video.url, second.url]).toEqual([
-      '/media/same-clock/1700000000000.png',
-      '/media/same-clock/1700000000000.webm',
-      '/media/same-clock/1700000000001.png',
+      `/media/same-name/${'a'.repeat(32)}.png`,
+      `/media/same-name/${'a'.repeat(32)}.webm`,
+      `/media/same-name/${'b'.repeat(32)}.png`,
     ]);
     const red = await sharp(stored(first.url)).raw().toBuffer();
     expect([...red.subarray(0, 3)]).toEqual([255, 0, 0]);
@@ -312,7 +313,7 @@ describeEachDatabase('media API', (kind) => {
 
     it('hands out public bucket URLs when one is configured, and redirects /media there', async () => {
       const media = await uploaded(pad(WEBM_HEAD), 'clip.webm', { prefix: '/cdn' });
-      expect(media.url).toMatch(new RegExp(`^https://cdn\\.example\\.org/media/${member.id}/\\d+\\.webm$`));
+      expect(media.url).toMatch(new RegExp(`^https://cdn\\.example\\.org/media/${member.id}/[0-9a-f]{32}\\.webm$`));
       const path = media.url.replace('https://cdn.example.org', '');
       const response = await t.app.inject({ method: 'GET', url: `/cdn${path}` });
       expect([response.statusCode, response.headers.location]).toEqual([302, media.url]);

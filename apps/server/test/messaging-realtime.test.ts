@@ -135,11 +135,13 @@ describeEachDatabase('messaging over the socket', (kind) => {
     expect(seenByChloe).toEqual([]);
   });
 
-  it('limits typing signals per socket', async () => {
-    const socket = await open(alice);
+  it('limits typing signals per member, whichever socket sends them', async () => {
+    const [typist] = (await createSignedInMembers(t.app, 1, 'typiste')) as unknown as [Member];
+    const typistConversation = (await call('POST', '/api/conversations/direct', typist, { userId: bruno.id })).json().id as string;
+    const sockets = [await open(typist), await open(typist)];
     const replies: RawReply[] = [];
     for (let index = 0; index <= TYPING_LIMITS.perWindow; index += 1) {
-      replies.push(await emitRaw(socket, 'conversation:typing', { conversationId, typing: index % 2 === 0 }));
+      replies.push(await emitRaw(sockets[index % 2]!, 'conversation:typing', { conversationId: typistConversation, typing: index % 2 === 0 }));
     }
     expect(replies.slice(0, TYPING_LIMITS.perWindow).every((reply) => reply.ok)).toBe(true);
     expect(replies.at(-1)).toEqual({ ok: false, code: 'http.rate_limited' });

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { pushPayloadSchema, type NotificationKind } from '@la-meute/shared';
 import { notifications, pushSubscriptions, user } from '../src/db/schema';
+import { createOutboundGuard } from '../src/lib/outbound-guard';
 import type { StoredNotification } from '../src/modules/notifications/notification-delivery';
 import { describeEachDatabase } from './helpers/databases';
 import { startFakePushService, verifyVapidAuthorization, type FakePushService, type FakeSubscriber } from './helpers/fake-push-service';
@@ -23,8 +24,10 @@ describeEachDatabase('web push (issue #16)', (kind) => {
 
   beforeAll(async () => {
     pushService = await startFakePushService();
-    t = await createTestApp(kind, { VAPID_SUBJECT: SUBJECT });
-    t.app.services.notificationDelivery.useTransport?.({ agent: pushService.agent, timeoutMs: 5000 });
+    // The fake push service listens on loopback: the one address these tests allow the guard to reach.
+    t = await createTestApp(kind, { VAPID_SUBJECT: SUBJECT, OUTBOUND_ALLOW_HOSTS: pushService.host });
+    const guard = createOutboundGuard({ allowHosts: [pushService.host] });
+    t.app.services.notificationDelivery.useTransport?.({ guard, ca: pushService.certificate, timeoutMs: 5000 });
     members = await createSignedInMembers(t.app, 6, 'push');
   });
   afterAll(async () => {
@@ -135,6 +138,17 @@ describeEachDatabase('web push (issue #16)', (kind) => {
       expect(response.statusCode, JSON.stringify(payload).slice(0, 80)).toBe(400);
     }
     expect((await call('DELETE', PUSH_URL, member(0), { endpoint: 'http://push.example/x' })).statusCode).toBe(400);
+    expect((await configOf(member(0))).subscribed).toBe(false);
+  });
+
+  it('lets through only the push service the operator allowed, not its neighbours on the same machine', async () => {
+    const { keys } = newSubscriber();
+    const { hostname, port } = new URL(pushService.origin);
+    for (const endpoint of [`https://${hostname}:${Number(port) + 1}/x`, `https://localhost:${port}/x`, `https://${hostname}/x`]) {
+      const response = await call('POST', PUSH_URL, member(0), { endpoint, keys });
+      expect(response.statusCode, endpoint).toBe(400);
+      expect(response.json().code, endpoint).toBe('push.endpoint_refused');
+    }
     expect((await configOf(member(0))).subscribed).toBe(false);
   });
 

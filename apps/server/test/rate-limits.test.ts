@@ -1,11 +1,9 @@
 import crypto from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
 import { createRateLimits } from '../src/lib/rate-limit';
 import { connectRedis, type RedisConnection } from '../src/lib/redis-broadcast';
 import { redisAvailableFor, redisUrl } from './helpers/redis';
-import { createTestApp, JSON_HEADERS, TEST_SECRET } from './helpers/test-app';
+import { createSecondInstance, createTestApp, JSON_HEADERS } from './helpers/test-app';
 import { refusal } from './helpers/refusal';
 
 const logger = { error: vi.fn(), warn: vi.fn(), info: vi.fn() };
@@ -53,17 +51,7 @@ describe('rate limits across two app instances', () => {
     if (!(await redisAvailableFor('the cross-instance rate-limit test'))) return;
     const first = await createTestApp('pglite', { REDIS_URL: redisUrl });
     // A second instance on the same database and data dir, as behind a load balancer.
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: first.dataDir,
-      SESSION_SECRET: TEST_SECRET,
-      APP_URL: 'http://localhost:3000',
-      REDIS_URL: redisUrl,
-      WEB_DIST_DIR: '/nonexistent',
-      WEB_SSR_DIR: '/nonexistent',
-    });
-    const second = await buildApp({ config, database: first.app.database, logger: false });
-    await second.ready();
+    const second = await createSecondInstance(first, redisUrl);
     try {
       const signIn = (app: typeof second, index: number) =>
         app.inject({

@@ -7,7 +7,7 @@ import { describeEachDatabase } from './helpers/databases';
 import { createSignedInMembers } from './helpers/members';
 import { redisAvailableFor, redisUrl } from './helpers/redis';
 import { listenForSockets as listen, nextEvent, openSocket, type TestSocket } from './helpers/sockets';
-import { createTestApp, JSON_HEADERS, type TestApp } from './helpers/test-app';
+import { createSecondInstance, createTestApp, JSON_HEADERS, type TestApp } from './helpers/test-app';
 
 async function anonymousToken(app: App, pseudonym: string) {
   const response = await app.inject({
@@ -140,13 +140,7 @@ describe('realtime across two instances through Redis', () => {
     if (!available) return;
     a = await createTestApp('pglite', { REDIS_URL: redisUrl });
     // Instance B shares A's database, as two servers share one PostgreSQL.
-    const { buildApp } = await import('../src/app');
-    const { loadConfig } = await import('../src/config');
-    b = await buildApp({
-      config: loadConfig({ NODE_ENV: 'test', DATA_DIR: a.dataDir, SESSION_SECRET: 'test-secret-test-secret-test-secret-0123456789', REDIS_URL: redisUrl, APP_URL: 'http://localhost:3000', WEB_DIST_DIR: '/nonexistent' }),
-      database: a.app.database,
-      logger: false,
-    });
+    b = await createSecondInstance(a, redisUrl);
     baseA = await listen(a.app);
     baseB = await listen(b);
   });

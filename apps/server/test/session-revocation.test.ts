@@ -1,13 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type App } from '../src/app';
-import { loadConfig } from '../src/config';
+import type { App } from '../src/app';
 import { session } from '../src/db/schema';
 import { describeEachDatabase } from './helpers/databases';
 import { createSignedInMembers } from './helpers/members';
 import { redisAvailableFor, redisUrl } from './helpers/redis';
 import { openSocket } from './helpers/sockets';
-import { createTestApp, JSON_HEADERS, TEST_SECRET, type TestApp } from './helpers/test-app';
+import { createSecondInstance, createTestApp, JSON_HEADERS, type TestApp } from './helpers/test-app';
 
 const REVOCATION_BOUND_MS = 5000;
 const POST_ID = '00000000-0000-4000-8000-000000000000';
@@ -125,9 +124,7 @@ describe('session revocation across instances', () => {
     if (!(await redisAvailableFor('the cross-instance revocation test'))) return;
     const first = await createTestApp('pglite', { REDIS_URL: redisUrl });
     // A second instance on the same database, as behind a load balancer.
-    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: first.dataDir, SESSION_SECRET: TEST_SECRET, APP_URL: 'http://localhost:3000', REDIS_URL: redisUrl, WEB_DIST_DIR: '/nonexistent', WEB_SSR_DIR: '/nonexistent' });
-    const second = await buildApp({ config, database: first.app.database, logger: false });
-    await second.ready();
+    const second = await createSecondInstance(first, redisUrl);
     try {
       const [member] = await createSignedInMembers(first.app, 1, 'deux-instances');
       expect((await sessionUserOf(second, member!.cookie))?.id).toBe(member!.id);

@@ -183,7 +183,7 @@ describeEachDatabase('upload polyglots', (kind) => {
 
     it('a real JPEG named x.html.jpg, kept under a name the server chose', async () => {
       const media = await expectStoredClean(await JPEG(), 'x.html.jpg', 'image/jpeg', []);
-      expect(media.url).toMatch(/^\/media\/[^/]+\/\d+\.jpg$/);
+      expect(media.url).toMatch(/^\/media\/[^/]+\/[0-9a-f]{32}\.jpg$/);
     });
   });
 

@@ -45,3 +45,11 @@ export function visibleToViewer(viewerId: MemberOperand | null, authorId: Member
 export function notHiddenByViewer(viewerId: MemberOperand, authorId: MemberOperand): SQL {
   return sql`(${authorId} is null or ${authorId} not in (select blocked_id from ${memberBlocks} where blocker_id = ${viewerId} union all select muted_id from ${memberMutes} where muter_id = ${viewerId}))`;
 }
+
+/**
+ * Block rows between two of `memberIds` (the members in one room), either way round: the few rows
+ * the primary key finds, for online lists that leave out, per viewer, whoever they are blocked with.
+ */
+export function blocksAmong(memberIds: string[]): SQL {
+  return sql`${memberBlocks.blockerId} in ${memberIds} and ${memberBlocks.blockedId} in ${memberIds}`;
+}

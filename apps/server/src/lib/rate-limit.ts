@@ -12,6 +12,11 @@ export interface RateLimitRule {
 export interface RateLimit {
   /** Counts one action for `key` (an IP, an email, a member id…); past the budget, throws a 429 saying when to retry. */
   consume: (key: string) => Promise<void>;
+  /**
+   * Gives back one action counted for `key`, for budgets that count only failures: spend first
+   * (so concurrent tries cannot all slip past the check), refund what turned out fine. Never throws.
+   */
+  refund: (key: string) => Promise<void>;
 }
 
 export interface RateLimits {
@@ -55,7 +60,11 @@ export function createRateLimits(options: { client: RedisClient | null; namespac
       const limiter = client
         ? new RateLimiterRedis({ ...rule, storeClient: client, useRedisPackage: true, rejectIfRedisNotReady: true, insuranceLimiter: memory })
         : memory;
-      return { consume: (key) => consumeOrRefuse(limiter, key) };
+      return {
+        consume: (key) => consumeOrRefuse(limiter, key),
+        // A lost refund only leaves the budget one action shorter until the window ends.
+        refund: (key) => limiter.reward(digest(key, 22), 1).then(() => undefined, () => undefined),
+      };
     },
   };
 }

@@ -39,15 +39,21 @@ const forumRoutes: FastifyPluginAsyncZod = async (app) => {
     return { member: null, anonymous, fingerprint };
   }
   const memberId = (request: FastifyRequest) => request.sessionUser!.id;
+  // The lists leave out a signed-in reader's blocked and muted members, and who blocked them.
+  const readerId = async (request: FastifyRequest, reply: FastifyReply) => (await app.loadSessionUser(request, reply))?.id ?? null;
   const members = { preHandler: app.requireUser };
 
-  app.get('/forum/topics', { schema: { querystring: forumTopicsQuerySchema, response: { 200: forumTopicPageSchema } } }, async (request) =>
-    service.list(request.query),
+  app.get(
+    '/forum/topics',
+    { schema: { querystring: forumTopicsQuerySchema, response: { 200: forumTopicPageSchema } } },
+    async (request, reply) => service.list(request.query, await readerId(request, reply)),
   );
 
   app.get('/forum/categories', { schema: { response: { 200: forumCategoryCountsSchema } } }, async () => service.categories());
 
-  app.get('/forum/trending', { schema: { response: { 200: forumTrendingSchema } } }, async () => ({ topics: await service.trending() }));
+  app.get('/forum/trending', { schema: { response: { 200: forumTrendingSchema } } }, async (request, reply) => ({
+    topics: await service.trending(await readerId(request, reply)),
+  }));
 
   app.post('/forum/topics', { schema: { body: createForumTopicInputSchema, response: { 201: forumTopicCreatedSchema } } }, async (request, reply) => {
     const topic = await service.create(await identity(request, reply), request.ip, request.body);

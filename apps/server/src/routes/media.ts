@@ -1,12 +1,13 @@
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   MEDIA_CACHE_SECONDS,
   MEDIA_LIMITS,
   MEDIA_ROUTES,
   MEDIA_UPLOAD_FIELD,
+  mediaUploadQuerySchema,
   ownProfileResponseSchema,
   PROFILE_AVATAR_ROUTE,
   uploadedMediaSchema,
@@ -15,7 +16,7 @@ import {
 import { AppError } from '../lib/app-error';
 import type { RateLimitRule } from '../lib/rate-limit';
 import type { MediaService, UploadedFile } from '../modules/media/media.service';
-import { isValidMediaKey, parseRangeHeader, type MediaStorage } from '../modules/media/storage';
+import { isPrivateMediaKey, isValidMediaKey, parseRangeHeader, PRIVATE_KEY_PREFIX, type MediaStorage, type StoredMedia } from '../modules/media/storage';
 
 export interface MediaRoutesOptions {
   /** The app's media service and storage unless given (tests mount copies on other stores). */
@@ -27,9 +28,31 @@ export interface MediaRoutesOptions {
 // Generous for a member posting photos, tight for a script filling the disk.
 const UPLOAD_RATE: RateLimitRule = { points: 30, durationS: 10 * 60 };
 
+const notFound = { code: 'http.not_found' } satisfies ApiError;
+
+/** The stored bytes with the headers every medium gets; `cacheControl` says who may keep a copy. */
+function sendStored(reply: FastifyReply, object: StoredMedia, cacheControl: string) {
+  reply
+    .header('cache-control', cacheControl)
+    .header('content-type', object.contentType)
+    // Only media we sniffed is stored, and browsers must not second-guess it as something else.
+    .header('x-content-type-options', 'nosniff')
+    .header('content-disposition', 'inline')
+    // Safari plays video only from servers that answer byte ranges.
+    .header('accept-ranges', 'bytes');
+  if (object.range) {
+    const { start, end } = object.range;
+    reply.status(206).header('content-range', `bytes ${start}-${end}/${object.size}`).header('content-length', end - start + 1);
+  } else {
+    reply.header('content-length', object.size);
+  }
+  return reply.send(object.body);
+}
+
 /**
- * POST /api/media (signed-in upload), POST /api/me/avatar (the profile photo, through the same
- * pipeline) and GET /media/* (the stored files). Registered without prefix.
+ * POST /api/media (signed-in upload, `?scope=private` for a private or direct message), POST
+ * /api/me/avatar (the profile photo, through the same pipeline), GET /media/private/* (private
+ * uploads, to those allowed only) and GET /media/* (the public files). Registered without prefix.
  */
 const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app, { media, uploadRate }) => {
   const { service, storage, videoBytes = MEDIA_LIMITS.videoBytes } = media ?? { service: app.services.media, storage: app.services.mediaStorage };
@@ -60,12 +83,12 @@ const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app, { med
 
   app.post(
     MEDIA_ROUTES.upload,
-    { preHandler: app.requireUser, schema: { response: { 201: uploadedMediaSchema } } },
+    { preHandler: app.requireUser, schema: { querystring: mediaUploadQuerySchema, response: { 201: uploadedMediaSchema } } },
     async (request, reply) => {
       const user = await app.loadSessionUser(request, reply);
       if (!user) throw new AppError(401, 'auth.required');
       await uploadsByMember.consume(user.id);
-      const media = await service.upload(user.id, await readUpload(request));
+      const media = await service.upload(user.id, await readUpload(request), request.query.scope);
       return reply.status(201).send(media);
     },
   );
@@ -88,29 +111,28 @@ const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app, { med
     },
   );
 
+  // Private uploads: the uploader, the participants of a conversation where it was sent, and
+  // moderators while a report shows it. Everyone else, signed in or not, gets the 404 of a file
+  // that does not exist, and no shared cache ever keeps a copy.
+  app.get(`${MEDIA_ROUTES.privatePrefix}/*`, { schema: { params: z.object({ '*': z.string() }) } }, async (request, reply) => {
+    const viewer = await app.loadSessionUser(request, reply);
+    const key = `${PRIVATE_KEY_PREFIX}${request.params['*']}`;
+    const object = isValidMediaKey(key) ? await service.openPrivate(viewer, key, parseRangeHeader(request.headers.range)) : null;
+    reply.header('cache-control', 'private, no-store');
+    if (!object) return reply.status(404).send(notFound);
+    return sendStored(reply.header('vary', 'cookie'), object, `private, max-age=${MEDIA_CACHE_SECONDS}`);
+  });
+
   app.get(`${MEDIA_ROUTES.publicPrefix}/*`, { schema: { params: z.object({ '*': z.string() }) } }, async (request, reply) => {
     const key = request.params['*'];
-    if (!isValidMediaKey(key)) return reply.status(404).send({ code: 'http.not_found' } satisfies ApiError);
+    // Private keys are served by the route above only, never here nor from a bucket URL.
+    if (!isValidMediaKey(key) || isPrivateMediaKey(key)) return reply.status(404).send(notFound);
     // With a public bucket URL the store serves the bytes; old or hand-made links still work.
     if (storage.servedExternally) return reply.redirect(storage.publicUrl(key), 302);
 
     const object = await storage.get(key, parseRangeHeader(request.headers.range));
-    if (!object) return reply.status(404).send({ code: 'http.not_found' } satisfies ApiError);
-    reply
-      .header('cache-control', `public, max-age=${MEDIA_CACHE_SECONDS}`)
-      .header('content-type', object.contentType)
-      // Only media we sniffed is stored, and browsers must not second-guess it as something else.
-      .header('x-content-type-options', 'nosniff')
-      .header('content-disposition', 'inline')
-      // Safari plays video only from servers that answer byte ranges.
-      .header('accept-ranges', 'bytes');
-    if (object.range) {
-      const { start, end } = object.range;
-      reply.status(206).header('content-range', `bytes ${start}-${end}/${object.size}`).header('content-length', end - start + 1);
-    } else {
-      reply.header('content-length', object.size);
-    }
-    return reply.send(object.body);
+    if (!object) return reply.status(404).send(notFound);
+    return sendStored(reply, object, `public, max-age=${MEDIA_CACHE_SECONDS}`);
   });
 };
 

@@ -45,16 +45,21 @@ export async function startFakePushService() {
       response.writeHead(statuses.get(url) ?? 201).end();
     });
   });
+  // Every TCP connection, even one whose TLS handshake fails: the proof that the app reached it at all.
+  const connections = { count: 0 };
+  server.on('connection', () => (connections.count += 1));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
   const origin = `https://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  const agent = new https.Agent({ ca: cert });
 
   return {
     origin,
     received,
-    /** Trusts the self-signed certificate: what the app's delivery is given in tests. */
-    agent,
+    connections,
+    /** The self-signed certificate the app's guarded push agent is told to trust. */
+    certificate: cert,
+    /** Where it listens, as OUTBOUND_ALLOW_HOSTS takes it: the one loopback address the app may push to. */
+    host: new URL(origin).host,
     respondWith(pathname: string, status: number) {
       statuses.set(pathname, status);
     },
@@ -69,7 +74,6 @@ export async function startFakePushService() {
       };
     },
     close: async () => {
-      agent.destroy();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       fs.rmSync(dir, { recursive: true, force: true });
     },

@@ -16,7 +16,8 @@ interface StoredObject {
 const xmlError = (code: string) => `<?xml version="1.0" encoding="UTF-8"?><Error><Code>${code}</Code><Message>${code}</Message></Error>`;
 
 /**
- * Just enough of the S3 HTTP API (path-style PutObject with If-None-Match, GetObject with Range) to
+ * Just enough of the S3 HTTP API (path-style PutObject with If-None-Match, GetObject with Range,
+ * DeleteObject, ListObjectsV2 in one page) to
  * test the adapter at the network boundary, with the real SDK signing and parsing.
  */
 export async function startFakeS3() {
@@ -35,6 +36,21 @@ export async function startFakeS3() {
         if (request.headers['if-none-match'] === '*' && objects.has(path)) return fail(412, 'PreconditionFailed');
         objects.set(path, { body: Buffer.concat(chunks), contentType: request.headers['content-type'] ?? '' });
         return response.writeHead(200, { etag: '"fake"' }).end();
+      }
+      if (request.method === 'DELETE') {
+        objects.delete(path);
+        return response.writeHead(204).end();
+      }
+      const query = new URLSearchParams((request.url ?? '').split('?')[1] ?? '');
+      if (request.method === 'GET' && query.get('list-type') === '2') {
+        // ListObjectsV2 on `/<bucket>?list-type=2&prefix=…`, every match on one page.
+        const bucket = path.replace(/\/+$/, '');
+        const prefix = query.get('prefix') ?? '';
+        const keys = [...objects.keys()].filter((key) => key.startsWith(`${bucket}/${prefix}`)).map((key) => key.slice(bucket.length + 1));
+        const contents = keys.map((key) => `<Contents><Key>${key}</Key><Size>${objects.get(`${bucket}/${key}`)!.body.length}</Size></Contents>`).join('');
+        return response
+          .writeHead(200, { 'content-type': 'application/xml' })
+          .end(`<?xml version="1.0" encoding="UTF-8"?><ListBucketResult><Name>${bucket.slice(1)}</Name><Prefix>${prefix}</Prefix><KeyCount>${keys.length}</KeyCount><IsTruncated>false</IsTruncated>${contents}</ListBucketResult>`);
       }
       const object = objects.get(path);
       if (request.method !== 'GET') return fail(405, 'MethodNotAllowed');

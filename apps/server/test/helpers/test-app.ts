@@ -54,6 +54,16 @@ export async function createTestApp(
   };
 }
 
+/**
+ * A second instance on the first one's database and data folder, sharing Redis, as two servers
+ * behind a load balancer; the caller closes it before the first.
+ */
+export async function createSecondInstance(first: TestApp, redisUrl: string): Promise<App> {
+  const second = await buildApp({ config: loadTestConfig(first.dataDir, { REDIS_URL: redisUrl }), database: first.app.database, logger: false });
+  await second.ready();
+  return second;
+}
+
 export const JSON_HEADERS = { 'content-type': 'application/json' };
 
 /** The `name=value` part of each Set-Cookie, ready to send back as a Cookie header. */

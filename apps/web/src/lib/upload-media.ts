@@ -1,4 +1,4 @@
-import { MEDIA_LIMITS, MEDIA_ROUTES, MEDIA_UPLOAD_FIELD, type ErrorCode, type UploadedMedia } from '@la-meute/shared';
+import { MEDIA_LIMITS, MEDIA_ROUTES, MEDIA_UPLOAD_FIELD, type ErrorCode, type MediaScope, type UploadedMedia } from '@la-meute/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { ApiRequestError, readApiError } from './api-client';
@@ -7,7 +7,17 @@ type UploadOptions = {
   /** Called with the share of bytes sent, from 0 to 1. */
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
+  /**
+   * `private` for a file sent in a private or direct message: the server keeps it apart and shows it
+   * to that conversation's participants only. Posts, chat, events and the forum are public.
+   */
+  scope?: MediaScope;
 };
+
+/** Where a file of this scope is sent. */
+export function mediaUploadAddress(scope: MediaScope = 'public'): string {
+  return scope === 'private' ? `${MEDIA_ROUTES.upload}?scope=private` : MEDIA_ROUTES.upload;
+}
 
 /** Refuses at once what the server would refuse after a long upload (SPEC §9 size limits). */
 export function exceedsMediaLimit(file: Pick<File, 'size' | 'type'>): boolean {
@@ -50,14 +60,14 @@ function toApiRequestError(xhr: XMLHttpRequest, body: unknown): ApiRequestError 
  * progress. Errors are the same ApiRequestError as every other call; cancelling rejects with an
  * AbortError.
  */
-export function uploadMedia(file: File, { onProgress, signal }: UploadOptions = {}): Promise<UploadedMedia> {
+export function uploadMedia(file: File, { onProgress, signal, scope }: UploadOptions = {}): Promise<UploadedMedia> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) {
       reject(new DOMException('Upload cancelled', 'AbortError'));
       return;
     }
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', MEDIA_ROUTES.upload);
+    xhr.open('POST', mediaUploadAddress(scope));
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
@@ -83,14 +93,14 @@ export function uploadMedia(file: File, { onProgress, signal }: UploadOptions = 
 }
 
 /** The upload as a mutation, with its progress (0 to 1) and a way to cancel it. */
-export function useUploadMedia() {
+export function useUploadMedia(scope: MediaScope = 'public') {
   const [progress, setProgress] = useState(0);
   const controller = useRef<AbortController | null>(null);
   const mutation = useMutation({
     mutationFn: (file: File) => {
       controller.current = new AbortController();
       setProgress(0);
-      return uploadMedia(file, { onProgress: setProgress, signal: controller.current.signal });
+      return uploadMedia(file, { onProgress: setProgress, signal: controller.current.signal, scope });
     },
     onSettled: () => {
       controller.current = null;

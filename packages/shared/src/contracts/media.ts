@@ -13,7 +13,23 @@ export const MEDIA_LIMITS = {
   perPost: 4,
 } as const;
 
-export const MEDIA_ROUTES = { upload: '/api/media', publicPrefix: '/media' } as const;
+/** `privatePrefix` serves private uploads, to their participants only, never from a public cache or bucket URL. */
+export const MEDIA_ROUTES = { upload: '/api/media', publicPrefix: '/media', privatePrefix: '/media/private' } as const;
+
+/**
+ * Who may see an upload: `public` (posts, chat, forum, events, avatars) or `private` (attached to a
+ * private or direct message: served only to its uploader and that conversation's participants).
+ */
+export const MEDIA_SCOPES = ['public', 'private'] as const;
+export type MediaScope = (typeof MEDIA_SCOPES)[number];
+
+/** POST /api/media?scope=private: the scope travels in the address, the body is the file alone. */
+export const mediaUploadQuerySchema = z.object({ scope: z.enum(MEDIA_SCOPES, 'validation.invalid').default('public') });
+
+/** True for the address of a private upload (`/media/private/…`), which only a conversation may carry. */
+export function isPrivateMediaUrl(url: string): boolean {
+  return url.trim().startsWith(`${MEDIA_ROUTES.privatePrefix}/`);
+}
 
 /** The multipart field that carries the uploaded file (one file per request). */
 export const MEDIA_UPLOAD_FIELD = 'file';

@@ -45,7 +45,7 @@ export function parseRoomName(name: string): { kind: RoomKind; id: string } | nu
 export const REALTIME_LIMITS = {
   /** Largest payload a socket may send, in bytes. */
   maxPayloadBytes: 64 * 1024,
-  /** Sends allowed per socket in each fixed window of `windowMs`. */
+  /** Sends allowed per member (or pseudonym), across their sockets and instances, in each fixed window of `windowMs`. */
   sendsPerWindow: 20,
   windowMs: 10_000,
 } as const;
@@ -78,7 +78,7 @@ export type ChatLikeResult = z.infer<typeof chatLikeResultSchema>;
 /** 'Untel est en train d'écrire' (ADR 016): only to the other participants of the conversation. */
 export const conversationTypingInputSchema = z.object({ conversationId: z.uuid('validation.invalid'), typing: z.boolean() });
 export type ConversationTypingInput = z.infer<typeof conversationTypingInputSchema>;
-/** Typing signals per socket in each window: a client sends one per change, so this only stops a flood. */
+/** Typing signals per member, across their sockets, in each window: a client sends one per change, so this only stops a flood. */
 export const TYPING_LIMITS = { perWindow: 30, windowS: 10 } as const;
 
 export const clientEventSchemas = {

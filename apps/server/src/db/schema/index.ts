@@ -7,3 +7,4 @@ export * from './translations';
 export * from './recommendations';
 export * from './gamification';
 export * from './safety';
+export * from './media';

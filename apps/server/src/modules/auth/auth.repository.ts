@@ -51,6 +51,11 @@ export function createAuthRepository(db: Database) {
       return rows.length > 0;
     },
 
+    async findUserIdByEmail(email: string): Promise<string | null> {
+      const rows = await db.select({ id: user.id }).from(user).where(eq(user.email, email)).limit(1);
+      return rows[0]?.id ?? null;
+    },
+
     async findEmailByUserId(userId: string): Promise<string | null> {
       const rows = await db.select({ email: user.email }).from(user).where(eq(user.id, userId)).limit(1);
       return rows[0]?.email ?? null;

@@ -13,25 +13,10 @@ import type { EventBus } from '../../lib/event-bus';
 import type { RateLimits } from '../../lib/rate-limit';
 import type { AuthRepository } from './auth.repository';
 import { BANNED_ERROR_CODE, type Auth } from './better-auth';
+import { createKnownDevices } from './known-device';
 import { isCommonPassword } from './password';
-
-const MINUTE_S = 60;
-
-// Sign-up limits (issue #9). Members often sign up together at a meetup on the venue's Wi-Fi, and
-// mobile carriers put many people behind one address, so the per-IP figures allow a full room;
-// a script still stops after one burst and is held to a few dozen accounts an hour per address.
-/** Mastodon's figure: a room of people signing up within minutes, not a script's hundreds. */
-const SIGN_UP_PER_IP = { points: 25, durationS: 5 * MINUTE_S };
-/** A large meetup in an hour; caps a script that waits out each 5-minute window (300 → 60 an hour). */
-const SIGN_UP_PER_IP_HOURLY = { points: 60, durationS: 60 * MINUTE_S };
-/** Someone fighting the password rules retries a few times; more is hammering one address. */
-const SIGN_UP_PER_EMAIL = { points: 10, durationS: 60 * MINUTE_S };
-/**
- * Every sign-up sends a verification mail: bounds the mail volume and what a script spread over
- * many addresses can create, well above a launch-day peak for an association's network.
- */
-const SIGN_UP_GLOBAL = { points: 300, durationS: 10 * MINUTE_S };
-const GLOBAL_KEY = 'all';
+import { createSignInBrakes } from './sign-in-brakes';
+import { createSignUpLimits } from './sign-up-limits';
 
 /** The calling request as the service needs it: its headers (cookies) and client IP. */
 export interface RequestContext {
@@ -77,19 +62,19 @@ export function createAuthService(deps: {
   repository: AuthRepository;
   events: Pick<EventBus, 'emit'>;
   rateLimits: Pick<RateLimits, 'create'>;
+  /** Signs the known-device cookie. */
+  secret: string;
+  /** Served over https: the known-device cookie is then Secure, like Better Auth's. */
+  secureCookies: boolean;
 }) {
   const { auth, repository, events, rateLimits } = deps;
-  // Issue #2's limits: sign-in 10/min per IP and per email, reset 5 per 30 min per email; sign-up
-  // as above (issue #9).
-  const limits = {
-    signInByIp: rateLimits.create({ name: 'sign-in-by-ip', points: 10, durationS: MINUTE_S }),
-    signInByEmail: rateLimits.create({ name: 'sign-in-by-email', points: 10, durationS: MINUTE_S }),
-    signUpByIp: rateLimits.create({ name: 'sign-up-by-ip', ...SIGN_UP_PER_IP }),
-    signUpByIpHourly: rateLimits.create({ name: 'sign-up-by-ip-hourly', ...SIGN_UP_PER_IP_HOURLY }),
-    signUpByEmail: rateLimits.create({ name: 'sign-up-by-email', ...SIGN_UP_PER_EMAIL }),
-    signUpGlobal: rateLimits.create({ name: 'sign-up-global', ...SIGN_UP_GLOBAL }),
-    resetByEmail: rateLimits.create({ name: 'password-reset-by-email', points: 5, durationS: 30 * MINUTE_S }),
-  };
+  // Sign-in brakes count wrong passwords only and spare the owner's known devices; sign-up
+  // degrades under pressure instead of closing (sign-in-brakes.ts, sign-up-limits.ts).
+  const signInBrakes = createSignInBrakes(rateLimits);
+  const signUpLimits = createSignUpLimits(rateLimits);
+  const knownDevices = createKnownDevices({ secret: deps.secret, secure: deps.secureCookies });
+  // The reset limit: 5 per 30 min per email. The sign-in brakes never apply to the reset.
+  const resetByEmail = rateLimits.create({ name: 'password-reset-by-email', points: 5, durationS: 30 * 60 });
 
   async function requireSessionUser(userId: string): Promise<SessionUser> {
     const sessionUser = await repository.findSessionUser(userId);
@@ -97,14 +82,34 @@ export function createAuthService(deps: {
     return sessionUser;
   }
 
+  /** The password check and the session, with no brake: the reset link's sign-in uses it as is. */
+  async function passwordSignIn(email: string, password: string, ctx: RequestContext): Promise<WithCookies<SessionUser>> {
+    try {
+      const { headers, response } = await auth.api.signInEmail({
+        body: { email, password },
+        headers: ctx.headers,
+        returnHeaders: true,
+      });
+      const result = await requireSessionUser(response.user.id);
+      events.emit('member.signed-in', { userId: result.id, at: new Date().toISOString() });
+      // Every sign-in makes (or renews) this device known for the account.
+      return { result, setCookies: [...headers.getSetCookie(), await knownDevices.cookieFor(result.id)] };
+    } catch (error) {
+      translateAuthError(error);
+    }
+  }
+
+  /** The request's known-device id when its cookie names the account of `email`. */
+  async function knownDeviceFor(email: string, ctx: RequestContext): Promise<string | null> {
+    const device = await knownDevices.read(ctx.headers);
+    if (!device) return null;
+    return device.userId === (await repository.findUserIdByEmail(email)) ? device.deviceId : null;
+  }
+
   return {
     async signUp(input: SignUpInput, ctx: RequestContext): Promise<SignUpResponse> {
       const email = normaliseEmail(input.email);
-      // Narrowest first, so one address's script does not spend everyone's global budget.
-      await limits.signUpByIp.consume(ctx.ip);
-      await limits.signUpByIpHourly.consume(ctx.ip);
-      await limits.signUpByEmail.consume(email);
-      await limits.signUpGlobal.consume(GLOBAL_KEY);
+      const admission = await signUpLimits.admit(email, ctx.ip);
       const username = input.username?.trim() || undefined;
       if (isCommonPassword(input.password)) throw new AppError(400, 'auth.password_too_common');
       // Better Auth answers a duplicate with a fake success when verification is required; SPEC §5
@@ -113,6 +118,7 @@ export function createAuthService(deps: {
       if (username && (await repository.usernameExists(username))) throw new AppError(409, 'auth.username_taken');
       const name = username ?? email.split('@')[0] ?? email;
       const language: UiLanguage = input.language ?? 'fr';
+      await admission.beforeCreating();
       try {
         const response = await auth.api.signUpEmail({
           body: { email, password: input.password, name, username, language },
@@ -127,19 +133,15 @@ export function createAuthService(deps: {
 
     async signIn(input: SignInInput, ctx: RequestContext): Promise<WithCookies<SessionUser>> {
       const email = normaliseEmail(input.email);
-      await limits.signInByIp.consume(ctx.ip);
-      await limits.signInByEmail.consume(email);
+      const tries = await signInBrakes.admit({ email, ip: ctx.ip, knownDeviceId: await knownDeviceFor(email, ctx) });
       try {
-        const { headers, response } = await auth.api.signInEmail({
-          body: { email, password: input.password },
-          headers: ctx.headers,
-          returnHeaders: true,
-        });
-        const result = await requireSessionUser(response.user.id);
-        events.emit('member.signed-in', { userId: result.id, at: new Date().toISOString() });
-        return { result, setCookies: headers.getSetCookie() };
+        const signedIn = await passwordSignIn(email, input.password, ctx);
+        await tries.refund();
+        return signedIn;
       } catch (error) {
-        translateAuthError(error);
+        // Only a wrong password counts: a right one refused later (unverified, banned, busy) does not.
+        if (!(error instanceof AppError && error.code === 'auth.invalid_credentials')) await tries.refund();
+        throw error;
       }
     },
 
@@ -168,7 +170,7 @@ export function createAuthService(deps: {
 
     async requestPasswordReset(input: RequestPasswordResetInput): Promise<void> {
       const email = normaliseEmail(input.email);
-      await limits.resetByEmail.consume(email);
+      await resetByEmail.consume(email);
       // Same answer whether or not the account exists, so the form reveals no addresses.
       await auth.api.requestPasswordReset({ body: { email } });
     },
@@ -185,7 +187,8 @@ export function createAuthService(deps: {
       }
       const email = verification ? await repository.findEmailByUserId(verification.value) : null;
       if (!email) throw new AppError(400, 'auth.invalid_token');
-      return this.signIn({ email, password: input.password }, ctx);
+      // Never held back by the sign-in brakes: the mailed link is the way in they point to.
+      return passwordSignIn(email, input.password, ctx);
     },
   };
 }

@@ -26,7 +26,8 @@ export interface SessionResolverOptions {
   now?: () => number;
 }
 
-function readCookie(header: string, name: string): string | null {
+/** One cookie's value from a Cookie header, or null. */
+export function readCookie(header: string, name: string): string | null {
   for (const part of header.split(';')) {
     const eq = part.indexOf('=');
     if (eq === -1 || part.slice(0, eq).trim() !== name) continue;

@@ -1,11 +1,11 @@
-import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { LIMITS, type ChatMessage } from '@la-meute/shared';
 import type { Database } from '../../db/client';
 import { memberColumns } from '../../db/member-columns';
-import { channels, messageLikes, messages, profiles, userLevels } from '../../db/schema';
+import { channels, memberBlocks, messageLikes, messages, profiles, userLevels } from '../../db/schema';
 import { toIso } from '../../lib/dates';
-import { notHiddenByViewer } from '../../db/block-filters';
+import { blocksAmong, notHiddenByViewer } from '../../db/block-filters';
 import { toMemberRow, toMemberSummary, type NullableMemberColumns } from '../profiles/profile-visibility';
 
 const replied = alias(messages, 'replied');
@@ -69,6 +69,24 @@ export function createChatRepository(db: Database) {
         .where(and(eq(channels.id, channelId), eq(channels.isActive, true)))
         .limit(1);
       return rows.length > 0;
+    },
+
+    /**
+     * What a channel's online list may show of the members in it (SPEC §3 show_online_status, and
+     * blocks): who hides their online status, and the pairs among them blocked either way. Two reads
+     * of a few rows whatever the crowd; the list itself is the sockets'.
+     */
+    async presenceVisibility(memberIds: string[]): Promise<{ hidden: string[]; blockedPairs: [string, string][] }> {
+      if (memberIds.length === 0) return { hidden: [], blockedPairs: [] };
+      const hidden = await db
+        .select({ userId: profiles.userId })
+        .from(profiles)
+        .where(and(inArray(profiles.userId, memberIds), sql`not coalesce((${profiles.privacySettings}->>'show_online_status')::boolean, true)`));
+      const pairs = await db
+        .select({ blockerId: memberBlocks.blockerId, blockedId: memberBlocks.blockedId })
+        .from(memberBlocks)
+        .where(blocksAmong(memberIds));
+      return { hidden: hidden.map((row) => row.userId), blockedPairs: pairs.map((row) => [row.blockerId, row.blockedId]) };
     },
 
     /** SPEC §7: the last 50 messages, oldest first; `before` pages further back. */

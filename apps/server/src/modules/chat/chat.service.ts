@@ -3,6 +3,7 @@ import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/uuid';
 import type { EventBus } from '../../lib/event-bus';
 import type { Identity } from '../../lib/identity';
+import { refusePrivateMedia } from '../media/private-media';
 import type { ModerationService } from '../moderation/moderation.service';
 import type { ChatRepository } from './chat.repository';
 
@@ -37,6 +38,7 @@ export function createChatService(deps: { repository: ChatRepository; moderation
         throw new AppError(400, isErrorCode(code) ? code : 'validation.invalid');
       }
       const input = parsed.data;
+      refusePrivateMedia(input.mediaUrls);
       await requireChannel(input.channelId);
       const author =
         identity.kind === 'member'

@@ -1,9 +1,10 @@
 import { and, asc, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
-import { DEFAULT_PRIVACY_SETTINGS, type DatingDecision, type DatingPreferencesValues } from '@la-meute/shared';
+import { AGE, DEFAULT_PRIVACY_SETTINGS, type DatingDecision, type DatingPreferencesValues } from '@la-meute/shared';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { notBlockedEitherWay } from '../../db/block-filters';
 import type { Database } from '../../db/client';
 import { memberPresenceColumns } from '../../db/member-columns';
+import { showsAge, showsLocation } from '../../db/member-filters';
 import { datingMatches, datingPreferences, datingSwipes, profiles, user, userLevels } from '../../db/schema';
 import { toIso } from '../../lib/dates';
 
@@ -52,17 +53,20 @@ export interface ViewerPlace {
 /** The viewer's saved preferences as SQL conditions on the candidate's profile. */
 function matchesPreferences(preferences: DatingPreferencesValues, viewer: ViewerPlace): (SQL | undefined)[] {
   // A member who hides their location is never found through it (nor left out by it under 'any').
-  const locationShown = sql`coalesce((${profiles.privacySettings}->>'show_location')::boolean, true)`;
   let distance: SQL | undefined;
   if (preferences.distance === 'city') {
-    distance = viewer.locationCity?.trim() ? and(locationShown, sql`${folded(profiles.locationCity)} = ${folded(sql`${viewer.locationCity}`)}`) : sql`false`;
+    distance = viewer.locationCity?.trim() ? and(showsLocation, sql`${folded(profiles.locationCity)} = ${folded(sql`${viewer.locationCity}`)}`) : sql`false`;
   } else if (preferences.distance === 'country') {
     distance = viewer.locationCountry?.trim()
-      ? and(locationShown, sql`${folded(profiles.locationCountry)} = ${folded(sql`${viewer.locationCountry}`)}`)
+      ? and(showsLocation, sql`${folded(profiles.locationCountry)} = ${folded(sql`${viewer.locationCountry}`)}`)
       : sql`false`;
   }
+  // Likewise their age: the whole 18–120 range filters nothing, any narrower one (even minAge =
+  // maxAge, which would tell the exact age) only finds members who show theirs.
+  const ageFiltered = preferences.minAge > AGE.min || preferences.maxAge < AGE.max;
   return [
     sql`${profiles.age} between ${preferences.minAge} and ${preferences.maxAge}`,
+    ageFiltered ? showsAge : undefined,
     preferences.genders.length > 0 ? sql`${profiles.gender}::text = any(${textArray(preferences.genders)})` : undefined,
     distance,
     preferences.interests.length > 0

@@ -104,8 +104,8 @@ export function createDatingService(deps: SafetyDeps) {
       if (match.created) {
         deps.events.emit('dating.matched', { matchId: match.id, userIds: [viewerId, input.targetId], at: match.matchedAt });
         await Promise.all([
-          deps.notifications.notify({ userId: input.targetId, kind: 'dating.match', data: { matchId: match.id, name: viewer.displayName } }),
-          deps.notifications.notify({ userId: viewerId, kind: 'dating.match', data: { matchId: match.id, name: target.displayName } }),
+          deps.notifications.notify({ userId: input.targetId, actorId: viewerId, kind: 'dating.match', data: { matchId: match.id, name: viewer.displayName } }),
+          deps.notifications.notify({ userId: viewerId, actorId: input.targetId, kind: 'dating.match', data: { matchId: match.id, name: target.displayName } }),
         ]);
       }
       return { matched: true, match: { id: match.id, member: toCard(target, viewerId, scoreAgainst(viewer)(target)), matchedAt: match.matchedAt } };

@@ -3,6 +3,7 @@ import type { CalendarEvent, UpcomingEvent } from '@la-meute/shared';
 import type { Database } from '../../db/client';
 import { memberColumns } from '../../db/member-columns';
 import { readableColumns } from '../../db/readable-columns';
+import { notBlockedEitherWay } from '../../db/block-filters';
 import { isCheckViolation, isUniqueViolation } from '../../lib/database-errors';
 import { toIso } from '../../lib/dates';
 import { eventParticipants, events, profiles, userLevels } from '../../db/schema';
@@ -66,6 +67,13 @@ function toCalendarEvent({ event, organizer, viewerRegistered }: EventRow, viewe
 
 const eventColumns = readableColumns(events);
 
+/**
+ * The events a member may meet: none organised by a member who blocked them or whom they blocked
+ * (ADR 019, both ways), so neither finds the other's gathering nor turns up at it. A visitor, and
+ * an event whose organiser left, hide nothing.
+ */
+const withOrganizerReachable = (viewerId: string | null) => (viewerId ? notBlockedEitherWay(viewerId, events.organizerId) : undefined);
+
 export function createEventsRepository(db: Database) {
   const selectEvents = (viewerId: string | null) =>
     db
@@ -114,7 +122,7 @@ export function createEventsRepository(db: Database) {
     /** The /events list: the same events as the landing's, with the viewer's part in each. */
     async listEvents(limit: number, viewerId: string | null, now = new Date()): Promise<CalendarEvent[]> {
       const rows = await selectEvents(viewerId)
-        .where(and(eq(events.isPublished, true), isNull(events.cancelledAt), gte(events.eventDate, now)))
+        .where(and(eq(events.isPublished, true), isNull(events.cancelledAt), gte(events.eventDate, now), withOrganizerReachable(viewerId)))
         .orderBy(asc(events.eventDate), asc(events.id))
         .limit(limit);
       return rows.map((row) => toCalendarEvent(row, viewerId));
@@ -123,17 +131,20 @@ export function createEventsRepository(db: Database) {
     /** A published event, cancelled or past ones included (their page stays readable). */
     async findEvent(id: string, viewerId: string | null): Promise<CalendarEvent | null> {
       const [row] = await selectEvents(viewerId)
-        .where(and(eq(events.id, id), eq(events.isPublished, true)))
+        .where(and(eq(events.id, id), eq(events.isPublished, true), withOrganizerReachable(viewerId)))
         .limit(1);
       return row ? toCalendarEvent(row, viewerId) : null;
     },
 
-    /** What the rules read before a write: null when there is no published event with this id. */
-    async findState(id: string) {
+    /**
+     * What the rules read before a write: null when there is no published event with this id, or,
+     * with `actorId`, none that member may reach (withOrganizerReachable).
+     */
+    async findState(id: string, actorId: string | null = null) {
       const [row] = await db
         .select({ organizerId: events.organizerId, eventDate: events.eventDate, cancelledAt: events.cancelledAt })
         .from(events)
-        .where(and(eq(events.id, id), eq(events.isPublished, true)))
+        .where(and(eq(events.id, id), eq(events.isPublished, true), withOrganizerReachable(actorId)))
         .limit(1);
       return row ?? null;
     },

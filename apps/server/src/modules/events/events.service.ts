@@ -12,6 +12,7 @@ import {
 import { AppError } from '../../lib/app-error';
 import type { EventBus } from '../../lib/event-bus';
 import { isUuid } from '../../lib/uuid';
+import { refusePrivateMedia } from '../media/private-media';
 import type { ModerationService } from '../moderation/moderation.service';
 import { writeRefusal, type EventFields, type EventsRepository } from './events.repository';
 
@@ -19,6 +20,7 @@ const nowIso = () => new Date().toISOString();
 
 /** The form's values as columns: wall times become instants in the event's zone, empty texts null. */
 function toFields(input: EventInputValues): EventFields {
+  refusePrivateMedia([input.imageUrl], 'imageUrl');
   const eventDate = localDateTimeToInstant(input.startsAt, input.timeZone);
   const endDate = input.endsAt ? localDateTimeToInstant(input.endsAt, input.timeZone) : null;
   // The schema has checked both; a null here would be a bug, not the member's input.
@@ -46,9 +48,12 @@ export function createCalendarService(deps: {
 }) {
   const { repository, moderation, events } = deps;
 
-  /** The published event's state, or 404 (an id that is not even a UUID is simply not found). */
-  async function requireState(id: string) {
-    const state = isUuid(id) ? await repository.findState(id) : null;
+  /**
+   * The published event's state, or 404 (an id that is not even a UUID is simply not found); with
+   * `actorId`, also 404 when the organiser and that member blocked each other, as its page is.
+   */
+  async function requireState(id: string, actorId: string | null = null) {
+    const state = isUuid(id) ? await repository.findState(id, actorId) : null;
     if (!state) throw new AppError(404, 'events.not_found');
     return state;
   }
@@ -123,7 +128,7 @@ export function createCalendarService(deps: {
 
     /** The database keeps capacity (events_capacity) and uniqueness (the primary key), whatever the concurrency. */
     async register(id: string, userId: string): Promise<RegistrationResult> {
-      requireOpen(await requireState(id));
+      requireOpen(await requireState(id, userId));
       try {
         await repository.insertParticipant(id, userId);
       } catch (error) {
@@ -136,6 +141,7 @@ export function createCalendarService(deps: {
       return { registered: true, participants: await repository.countParticipants(id) };
     },
 
+    // Unfiltered: a member registered before a block can still leave the event.
     async unregister(id: string, userId: string): Promise<RegistrationResult> {
       requireOpen(await requireState(id));
       if (!(await repository.deleteParticipant(id, userId))) throw new AppError(404, 'events.not_registered');

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { memberColumns } from '../../db/member-columns';
 import { readableColumns } from '../../db/readable-columns';
 import { communityCounters, forumReplies, forumTopicLikes, forumTopics, forumTopicViews, profiles, userLevels } from '../../db/schema';
+import { notBlockedEitherWay, visibleToViewer } from '../../db/block-filters';
 import { toIso } from '../../lib/dates';
 import { toMemberRow, toMemberSummary, type NullableMemberColumns } from '../profiles/profile-visibility';
 import { matchQuery } from '../search/search-filters.repository';
@@ -75,6 +76,8 @@ const CATEGORY_COUNTER_PREFIX = 'forum_topics:';
 export interface ListTopicsOptions {
   category: string | null;
   tsQuery: string | null;
+  /** The signed-in reader: the topics of whom they blocked or muted, or who blocked them, are left out. */
+  viewerId: string | null;
   page: number;
   pageSize: number;
 }
@@ -94,15 +97,17 @@ export function createForumRepository(db: Database) {
       .leftJoin(profiles, eq(profiles.userId, forumTopics.userId))
       .leftJoin(userLevels, eq(userLevels.userId, forumTopics.userId));
 
-  function listConditions(options: Pick<ListTopicsOptions, 'category' | 'tsQuery'>): SQL | undefined {
+  function listConditions(options: Pick<ListTopicsOptions, 'category' | 'tsQuery' | 'viewerId'>): SQL | undefined {
     const conditions: SQL[] = [];
+    // As in the feed (ADR 019); a pseudonym's topic has no member to hide.
+    if (options.viewerId) conditions.push(visibleToViewer(options.viewerId, forumTopics.userId));
     if (options.category) conditions.push(eq(forumTopics.category, options.category));
     // Issue #16: read in French, English and Spanish, as each topic is indexed in its own language.
     if (options.tsQuery) conditions.push(sql`${forumTopics.search} @@ ${matchQuery(options.tsQuery)}`);
     return conditions.length > 0 ? and(...conditions) : undefined;
   }
 
-  async function replyRows(where: SQL, viewerId: string | null): Promise<ForumReply[]> {
+  async function replyRows(where: SQL | undefined, viewerId: string | null): Promise<ForumReply[]> {
     const rows = await db
       .select({ reply: replyColumns, author: memberColumns })
       .from(forumReplies)
@@ -122,7 +127,7 @@ export function createForumRepository(db: Database) {
   }
 
   return {
-    async countTopics(options: Pick<ListTopicsOptions, 'category' | 'tsQuery'>): Promise<number> {
+    async countTopics(options: Pick<ListTopicsOptions, 'category' | 'tsQuery' | 'viewerId'>): Promise<number> {
       const [row] = await db.select({ total: count() }).from(forumTopics).where(listConditions(options));
       return Number(row?.total ?? 0);
     },
@@ -157,10 +162,11 @@ export function createForumRepository(db: Database) {
      * Trending: topics with a reply in the last days come first (newest reply first), then the most
      * viewed; the newest breaks ties. Reads the counters on the topics, never the replies.
      */
-    async trending(now: Date): Promise<ForumTopicSummary[]> {
+    async trending(now: Date, viewerId: string | null): Promise<ForumTopicSummary[]> {
       const since = new Date(now.getTime() - FORUM_LIMITS.trendingWindowDays * 24 * 60 * 60 * 1000);
       const recent = sql`coalesce(${forumTopics.lastReplyAt} >= ${since.toISOString()}::timestamptz, false)`;
       const rows = await selectSummaries()
+        .where(listConditions({ category: null, tsQuery: null, viewerId }))
         .orderBy(desc(recent), desc(sql`case when ${recent} then ${forumTopics.lastReplyAt} end`), desc(forumTopics.viewsCount), desc(forumTopics.createdAt), desc(forumTopics.id))
         .limit(FORUM_LIMITS.trending);
       return rows.map(toSummary);
@@ -193,8 +199,16 @@ export function createForumRepository(db: Database) {
       };
     },
 
-    async topicAuthor(id: string): Promise<{ userId: string | null } | null> {
-      const rows = await db.select({ userId: forumTopics.userId }).from(forumTopics).where(eq(forumTopics.id, id)).limit(1);
+    /**
+     * The topic's member author; with `viewerId`, null as well when a block stands between the viewer
+     * and the author, either way: the topic then looks missing to both (ADR 019).
+     */
+    async topicAuthor(id: string, viewerId: string | null = null): Promise<{ userId: string | null } | null> {
+      const rows = await db
+        .select({ userId: forumTopics.userId })
+        .from(forumTopics)
+        .where(and(eq(forumTopics.id, id), viewerId ? notBlockedEitherWay(viewerId, forumTopics.userId) : undefined))
+        .limit(1);
       return rows[0] ?? null;
     },
 
@@ -239,7 +253,9 @@ export function createForumRepository(db: Database) {
       });
     },
 
-    listReplies: (topicId: string, viewerId: string | null) => replyRows(eq(forumReplies.topicId, topicId), viewerId),
+    /** A topic's replies, without those of whom the viewer blocked or muted, or who blocked them. */
+    listReplies: (topicId: string, viewerId: string | null) =>
+      replyRows(and(eq(forumReplies.topicId, topicId), viewerId ? visibleToViewer(viewerId, forumReplies.userId) : undefined), viewerId),
 
     async findReplyById(id: string, viewerId: string | null): Promise<ForumReply | null> {
       const [reply] = await replyRows(eq(forumReplies.id, id), viewerId);
@@ -251,13 +267,13 @@ export function createForumRepository(db: Database) {
       return row!.id;
     },
 
-    /** The reply's author and its topic's author, for the permission checks. */
-    async replyContext(id: string) {
+    /** The reply's author and its topic's author, for the permission checks; `viewerId` as in topicAuthor. */
+    async replyContext(id: string, viewerId: string | null = null) {
       const rows = await db
         .select({ userId: forumReplies.userId, topicId: forumReplies.topicId, topicAuthorId: forumTopics.userId, isHelpful: forumReplies.isHelpful })
         .from(forumReplies)
         .innerJoin(forumTopics, eq(forumTopics.id, forumReplies.topicId))
-        .where(eq(forumReplies.id, id))
+        .where(and(eq(forumReplies.id, id), viewerId ? notBlockedEitherWay(viewerId, forumReplies.userId) : undefined))
         .limit(1);
       return rows[0] ?? null;
     },

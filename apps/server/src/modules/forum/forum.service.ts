@@ -67,15 +67,18 @@ export function createForumService(deps: { repository: ForumRepository; moderati
     if (!verdict.approved) throw new AppError(422, 'moderation.refused');
   }
 
-  /** The topic's member author id (null for a pseudonym), or 404; a malformed id is simply not found. */
-  async function requireTopic(id: string) {
-    const topic = isUuid(id) ? await repository.topicAuthor(id) : null;
+  /**
+   * The topic's member author id (null for a pseudonym), or 404; a malformed id is simply not found,
+   * and neither is a topic between `viewerId` and a member who blocked them or whom they blocked.
+   */
+  async function requireTopic(id: string, viewerId: string | null = null) {
+    const topic = isUuid(id) ? await repository.topicAuthor(id, viewerId) : null;
     if (!topic) throw new AppError(404, 'forum.not_found');
     return topic;
   }
 
-  async function requireReply(id: string) {
-    const reply = isUuid(id) ? await repository.replyContext(id) : null;
+  async function requireReply(id: string, viewerId: string | null = null) {
+    const reply = isUuid(id) ? await repository.replyContext(id, viewerId) : null;
     if (!reply) throw new AppError(404, 'forum.not_found');
     return reply;
   }
@@ -87,22 +90,22 @@ export function createForumService(deps: { repository: ForumRepository; moderati
   }
 
   return {
-    async list(query: ForumTopicsQuery): Promise<ForumTopicPage> {
+    async list(query: ForumTopicsQuery, viewerId: string | null): Promise<ForumTopicPage> {
       const category = query.category !== 'all' ? query.category : null;
       // The search page's terms: letters and digits only, the last word a prefix (issue #16).
       const { tsQuery } = toSearchTerms(query.q ?? '');
       const pageSize = FORUM_LIMITS.pageSize;
-      const total = await repository.countTopics({ category, tsQuery });
+      const total = await repository.countTopics({ category, tsQuery, viewerId });
       const pageCount = Math.max(1, Math.ceil(total / pageSize));
       // Past the last page (a topic was deleted meanwhile): the last page, never an empty one.
       const page = Math.min(query.page, pageCount);
-      const topics = total === 0 ? [] : await repository.listTopics({ category, tsQuery, page, pageSize });
+      const topics = total === 0 ? [] : await repository.listTopics({ category, tsQuery, viewerId, page, pageSize });
       return { topics, page, pageCount, total };
     },
 
     categories: (): Promise<ForumCategoryCounts> => repository.countByCategory(),
 
-    trending: (at = new Date()): Promise<ForumTopicSummary[]> => repository.trending(at),
+    trending: (viewerId: string | null, at = new Date()): Promise<ForumTopicSummary[]> => repository.trending(at, viewerId),
 
     async create(identity: ForumIdentity, ip: string, input: CreateForumTopicInput): Promise<ForumTopicSummary> {
       const author = await requireAuthor(identity, ip, topicLimit);
@@ -118,9 +121,9 @@ export function createForumService(deps: { repository: ForumRepository; moderati
 
     /** The topic page; counts the viewer's view once per Paris day before reading the counters. */
     async detail(id: string, identity: ForumIdentity, at = new Date()): Promise<ForumTopicDetail> {
-      await requireTopic(id);
-      await repository.recordView(id, viewerKey(identity), parisDay(at));
       const memberId = identity.member?.id ?? null;
+      await requireTopic(id, memberId);
+      await repository.recordView(id, viewerKey(identity), parisDay(at));
       const [topic, replies] = await Promise.all([repository.findTopic(id, memberId), repository.listReplies(id, memberId)]);
       if (!topic) throw new AppError(404, 'forum.not_found');
       const { userId, ...rest } = topic;
@@ -131,7 +134,7 @@ export function createForumService(deps: { repository: ForumRepository; moderati
     },
 
     async reply(topicId: string, identity: ForumIdentity, ip: string, input: CreateForumReplyInput): Promise<ForumReply> {
-      const topic = await requireTopic(topicId);
+      const topic = await requireTopic(topicId, identity.member?.id ?? null);
       const author = await requireAuthor(identity, ip, replyLimit);
       const content = input.content.trim();
       await requireApproved(content, 'forum_reply', author);
@@ -159,7 +162,7 @@ export function createForumService(deps: { repository: ForumRepository; moderati
     },
 
     async toggleLike(topicId: string, memberId: string) {
-      const topic = await requireTopic(topicId);
+      const topic = await requireTopic(topicId, memberId);
       const result = await repository.toggleLike(topicId, memberId);
       events.emit('forum.topic.liked', { topicId, authorId: topic.userId, likerId: memberId, liked: result.liked, at: now() });
       return result;
@@ -167,7 +170,7 @@ export function createForumService(deps: { repository: ForumRepository; moderati
 
     /** Only the topic's member author, on someone else's reply (helping oneself earns nothing). */
     async markHelpful(replyId: string, memberId: string, helpful: boolean) {
-      const reply = await requireReply(replyId);
+      const reply = await requireReply(replyId, memberId);
       if (reply.topicAuthorId === null || reply.topicAuthorId !== memberId) throw new AppError(403, 'forum.not_author');
       if (reply.userId === memberId) throw new AppError(403, 'auth.forbidden');
       if (await repository.setHelpful(replyId, helpful)) {

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, gte, isNotNull, isNull, lte, ne, notExists, sql, sum, type SQLWrapper } from 'drizzle-orm';
 import { getLevelForXp, type AchievementKey, type XpAction } from '@la-meute/shared';
 import type { Database } from '../../db/client';
-import { profileOpenTo } from '../../db/member-filters';
+import { rankedFor } from '../../db/member-filters';
 import { memberColumns } from '../../db/member-columns';
 import {
   conversationMessages,
@@ -232,8 +232,8 @@ export function createGamificationRepository(db: Database) {
 
     /**
      * The top members by XP the viewer may see (SPEC §3 profile_visibility, as canViewProfile: public
-     * ones, members-only ones to members, and the viewer themself); ties go to who reached their
-     * total first, then by id, a stable order.
+     * ones, members-only ones to members, and the viewer themself), none blocked either way; ties go
+     * to who reached their total first, then by id, a stable order.
      */
     async listTop(limit: number, viewerId: string | null) {
       return db
@@ -241,23 +241,23 @@ export function createGamificationRepository(db: Database) {
         .from(userLevels)
         .innerJoin(profiles, eq(profiles.userId, userLevels.userId))
         .innerJoin(user, eq(user.id, userLevels.userId))
-        .where(
-          and(
-            eq(user.emailVerified, true),
-            profileOpenTo(viewerId),
-          ),
-        )
+        .where(rankedFor(viewerId))
         .orderBy(desc(userLevels.xp), asc(userLevels.updatedAt), asc(userLevels.userId))
         .limit(limit);
     },
 
-    /** How many members hold each XP total above `xp` (hidden ones too: they still rank). */
-    async countByXpAbove(xp: number): Promise<{ xp: number; members: number }[]> {
+    /**
+     * How many members of the same ranking (those listTop may show the viewer) hold each XP total
+     * above `xp`: a member hidden from the viewer counted in the positions would show as a gap,
+     * telling their XP.
+     */
+    async countByXpAbove(xp: number, viewerId: string | null): Promise<{ xp: number; members: number }[]> {
       const rows = await db
         .select({ xp: userLevels.xp, members: count() })
         .from(userLevels)
         .innerJoin(profiles, eq(profiles.userId, userLevels.userId))
-        .where(gt(userLevels.xp, xp))
+        .innerJoin(user, eq(user.id, userLevels.userId))
+        .where(and(gt(userLevels.xp, xp), rankedFor(viewerId)))
         .groupBy(userLevels.xp);
       return rows.map((row) => ({ xp: row.xp, members: Number(row.members) }));
     },

@@ -167,8 +167,8 @@ export function createGamificationService(deps: { repository: GamificationReposi
       const rows = await repository.listTop(LEADERBOARD_LIMIT, viewerId);
       const viewerXp = viewerId ? await repository.findXp(viewerId) : null;
       const lowest = Math.min(...rows.map((row) => row.xp), viewerXp ?? Number.POSITIVE_INFINITY);
-      const above = Number.isFinite(lowest) ? await repository.countByXpAbove(lowest) : [];
-      // A position is 1 + the members with more XP: tied members share it, hidden members still count.
+      const above = Number.isFinite(lowest) ? await repository.countByXpAbove(lowest, viewerId) : [];
+      // A position is 1 + the members of this ranking with more XP: tied members share it.
       const positionOf = (xp: number) => 1 + above.reduce((sum, group) => (group.xp > xp ? sum + group.members : sum), 0);
       const entries = rows.map((row) => ({ position: positionOf(row.xp), member: toMemberSummary(row), xp: row.xp }));
       return { entries, me: viewerXp === null ? null : { position: positionOf(viewerXp), xp: viewerXp } };

@@ -3,8 +3,10 @@ import path from 'node:path';
 import {
   assertValidMediaKey,
   contentTypeOfKey,
+  isPrivateMediaKey,
   MediaKeyTakenError,
   resolveRange,
+  storedPathOf,
   type MediaBucket,
   type MediaStorage,
 } from './storage';
@@ -21,15 +23,17 @@ function hasCode(error: unknown, ...codes: string[]): boolean {
 }
 
 /**
- * Files under `<DATA_DIR>/media/<bucket>/<key>`. The content type is not stored: it follows from the
+ * Files under `<DATA_DIR>/media/<bucket>/<key>`, private keys under `<DATA_DIR>/media/private/…`
+ * (outside the bucket folder a static server might be pointed at). The content type is not stored: it follows from the
  * extension, which is why put refuses a content type that disagrees with it.
  */
 export function createLocalStorage({ dataDir, bucket, publicBaseUrl }: LocalStorageOptions): MediaStorage {
-  const root = path.resolve(dataDir, 'media', bucket);
+  const mediaRoot = path.resolve(dataDir, 'media');
 
   function filePath(key: string): string {
     assertValidMediaKey(key);
-    const resolved = path.resolve(root, key);
+    const root = path.join(mediaRoot, isPrivateMediaKey(key) ? 'private' : bucket);
+    const resolved = path.resolve(mediaRoot, storedPathOf(bucket, key));
     // Belt and braces over the key check: nothing outside the bucket folder, ever.
     if (!resolved.startsWith(root + path.sep)) throw new Error(`Media key escapes its bucket: ${key}`);
     return resolved;
@@ -77,6 +81,18 @@ export function createLocalStorage({ dataDir, bucket, publicBaseUrl }: LocalStor
 
     async delete(key) {
       await fs.promises.rm(filePath(key), { force: true });
+    },
+
+    async list(prefix) {
+      // A prefix is a folder of keys (`{userId}/`): its files, with their key as the name.
+      const folder = path.dirname(filePath(`${prefix}x`));
+      const entries = await fs.promises.readdir(folder, { recursive: true, withFileTypes: true }).catch((error: unknown) => {
+        if (hasCode(error, 'ENOENT', 'ENOTDIR')) return [];
+        throw error;
+      });
+      return entries
+        .filter((entry) => entry.isFile())
+        .map((entry) => `${prefix}${path.relative(folder, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`);
     },
 
     publicUrl(key) {

@@ -3,7 +3,9 @@ import { MEDIA_CACHE_SECONDS } from '@la-meute/shared';
 import { lazyModule } from '../../lib/lazy-module';
 import {
   assertValidMediaKey,
+  isPrivateMediaKey,
   MediaKeyTakenError,
+  storedPathOf,
   type ByteRange,
   type MediaBucket,
   type MediaStorage,
@@ -62,9 +64,11 @@ export function createS3Storage({ s3, bucket, publicBaseUrl }: S3StorageOptions)
     });
   });
   const publicRoot = s3.publicUrl?.replace(/\/+$/, '');
+  // Private keys sit at the top-level `private/` prefix: a bucket policy or CDN that makes the
+  // `media/` and `profiles/` prefixes public never exposes them.
   const objectKey = (key: string) => {
     assertValidMediaKey(key);
-    return `${bucket}/${key}`;
+    return storedPathOf(bucket, key);
   };
 
   async function getObject(key: string, range: RangeRequest | undefined) {
@@ -94,7 +98,7 @@ export function createS3Storage({ s3, bucket, publicBaseUrl }: S3StorageOptions)
             Key: objectKey(key),
             Body: body,
             ContentType: contentType,
-            CacheControl: `public, max-age=${MEDIA_CACHE_SECONDS}`,
+            CacheControl: `${isPrivateMediaKey(key) ? 'private' : 'public'}, max-age=${MEDIA_CACHE_SECONDS}`,
             // Conditional write: the store refuses the put if the key exists (SPEC §7 no overwrite).
             IfNoneMatch: overwrite ? undefined : '*',
           }),
@@ -125,9 +129,22 @@ export function createS3Storage({ s3, bucket, publicBaseUrl }: S3StorageOptions)
       await (await client()).send(new DeleteObjectCommand({ Bucket: s3.bucket, Key: objectKey(key) }));
     },
 
+    async list(prefix) {
+      const { ListObjectsV2Command } = await loadS3();
+      const root = objectKey(`${prefix}x`).slice(0, -1);
+      const keys: string[] = [];
+      let token: string | undefined;
+      do {
+        const page = await (await client()).send(new ListObjectsV2Command({ Bucket: s3.bucket, Prefix: root, ContinuationToken: token }));
+        for (const object of page.Contents ?? []) if (object.Key) keys.push(`${prefix}${object.Key.slice(root.length)}`);
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
+      return keys;
+    },
+
     publicUrl(key) {
       const object = objectKey(key);
-      return publicRoot ? `${publicRoot}/${object}` : `${publicBaseUrl}/${key}`;
+      return publicRoot && !isPrivateMediaKey(key) ? `${publicRoot}/${object}` : `${publicBaseUrl}/${key}`;
     },
   };
 }

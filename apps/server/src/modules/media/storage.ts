@@ -29,9 +29,14 @@ export interface MediaStorage {
   get(key: string, range?: RangeRequest): Promise<StoredMedia | null>;
   /** Removes the object; nothing stored at `key` is not an error (SPEC §7 avatars replace their old variants). */
   delete(key: string): Promise<void>;
-  /** The address browsers use to fetch the object. */
+  /** Every key under `prefix` (a folder such as `{userId}/` or `private/{userId}/`), for an erasure. */
+  list(prefix: string): Promise<string[]>;
+  /** The address browsers use to fetch the object (for a private key, always this server's route). */
   publicUrl(key: string): string;
-  /** True when publicUrl points at the bucket itself (a public S3 URL or CDN), not at this server. */
+  /**
+   * True when publicUrl points at the bucket itself (a public S3 URL or CDN), not at this server.
+   * Never for private keys: they are always streamed by the app, after its access check.
+   */
   readonly servedExternally: boolean;
 }
 
@@ -52,6 +57,23 @@ export function contentTypeOfKey(key: string): string {
   return MEDIA_CONTENT_TYPES[extension] ?? 'application/octet-stream';
 }
 
+/**
+ * Private uploads (media attached to a private or direct message) live in their own key space,
+ * `private/{userId}/{random}.{ext}`. The adapters keep it outside the bucket's public folder (on disk
+ * `media/private/`, in S3 the top-level `private/` prefix, never under a public bucket URL), so
+ * that nothing but the access-checked route of routes/media.ts ever serves it.
+ */
+export const PRIVATE_KEY_PREFIX = 'private/';
+
+export function isPrivateMediaKey(key: string): boolean {
+  return key.startsWith(PRIVATE_KEY_PREFIX);
+}
+
+/** Where an object lives below the store's root: `private/…` for private keys, `{bucket}/{key}` for the others. */
+export function storedPathOf(bucket: MediaBucket, key: string): string {
+  return isPrivateMediaKey(key) ? key : `${bucket}/${key}`;
+}
+
 export class MediaKeyTakenError extends Error {
   constructor(readonly key: string) {
     super(`A media object already exists at ${key}`);
@@ -66,7 +88,7 @@ export class InvalidMediaKeyError extends Error {
   }
 }
 
-// Keys are ours (`{userId}/{timestamp}.{ext}`), but GET /media/* passes request paths here: only
+// Keys are ours (`{userId}/{random}.{ext}`), but GET /media/* passes request paths here: only
 // plain segments, so no `..`, absolute path, backslash or hidden file can reach the disk or bucket.
 const SEGMENT = /^[A-Za-z0-9_-][A-Za-z0-9._-]{0,127}$/;
 

@@ -12,7 +12,7 @@ import type { Database } from '../../db/client';
 import { memberColumns } from '../../db/member-columns';
 import { conversationMessages, conversationParticipants, conversations, memberBlocks, profiles, userLevels } from '../../db/schema';
 import { toIso } from '../../lib/dates';
-import { blockedEitherWay } from '../../db/block-filters';
+import { blockedEitherWay, notBlockedEitherWay } from '../../db/block-filters';
 import { toMemberRow, toMemberSummary, type MemberPresenceRow, type NullableMemberColumns } from '../profiles/profile-visibility';
 
 /** The key that makes a private conversation unique per pair: both ids sorted, whoever starts it. */
@@ -95,7 +95,8 @@ export function createMessagingRepository(db: Database) {
           select json_agg(json_build_object(
             'userId', p.user_id, 'username', p.username, 'displayName', p.display_name, 'avatarUrl', p.avatar_url,
             'level', coalesce(l.level, 1), 'xp', coalesce(l.xp, 0), 'privacySettings', p.privacy_settings,
-            'onlineStatus', p.online_status
+            -- A blocked pair never sees each other online, in a group neither.
+            'onlineStatus', case when ${blockedEitherWay(viewerId, sql`op.user_id`)} then 'offline' else p.online_status end
           ) order by op.joined_at, op.user_id)
           from conversation_participants op
           join profiles p on p.user_id = op.user_id
@@ -228,6 +229,25 @@ export function createMessagingRepository(db: Database) {
         )
         .limit(1);
       return rows.length > 0;
+    },
+
+    /**
+     * The other participants `userId` and they blocked one another, either way (their typing and
+     * read receipts do not reach each other), and whether that closes the conversation: a private one.
+     */
+    async participantsBlockedWith(conversationId: string, userId: string): Promise<{ closed: boolean; userIds: string[] }> {
+      const rows = await db
+        .select({ userId: conversationParticipants.userId, conversationType: conversations.conversationType })
+        .from(conversationParticipants)
+        .innerJoin(conversations, eq(conversations.id, conversationParticipants.conversationId))
+        .where(
+          and(
+            eq(conversationParticipants.conversationId, conversationId),
+            ne(conversationParticipants.userId, userId),
+            blockedEitherWay(userId, conversationParticipants.userId),
+          ),
+        );
+      return { closed: rows.some((row) => row.conversationType === 'private'), userIds: rows.map((row) => row.userId) };
     },
 
     async findPrivateId(pairKey: string): Promise<string | null> {
@@ -415,7 +435,8 @@ export function createMessagingRepository(db: Database) {
 
     /**
      * Who sees this member's green dot: everyone sharing a conversation with them — nobody when
-     * they hide their online status (SPEC §3 show_online_status).
+     * they hide their online status (SPEC §3 show_online_status), and never a member they blocked
+     * or who blocked them.
      */
     async presenceAudience(userId: string): Promise<string[]> {
       const others = alias(conversationParticipants, 'others');
@@ -428,6 +449,7 @@ export function createMessagingRepository(db: Database) {
           and(
             eq(conversationParticipants.userId, userId),
             sql`coalesce((${profiles.privacySettings}->>'show_online_status')::boolean, true)`,
+            notBlockedEitherWay(userId, others.userId),
           ),
         );
       return rows.map((row) => row.userId);

@@ -9,6 +9,7 @@ import {
 import { AppError } from '../../lib/app-error';
 import type { EventBus } from '../../lib/event-bus';
 import { isUuid } from '../../lib/uuid';
+import { requireOwnPrivateMedia } from '../media/private-media';
 import type { ModerationService } from '../moderation/moderation.service';
 import { toPairKey, type MessagingRepository } from './messaging.repository';
 
@@ -71,6 +72,21 @@ export function createMessagingService(deps: { repository: MessagingRepository; 
     /** For the socket layer (room joins, typing): a plain answer instead of a 404. */
     async isParticipant(conversationId: string, userId: string) {
       return isUuid(conversationId) && repository.isParticipant(conversationId, userId);
+    },
+
+    /** A private conversation whose two members blocked one another: its room is closed to both. */
+    async isClosedByBlock(conversationId: string, userId: string) {
+      return isUuid(conversationId) && repository.isPrivateWithBlocked(conversationId, userId);
+    },
+
+    /** Whom `userId`'s typing and read receipts must not reach here, and whether a block closed it. */
+    async blockedParticipants(conversationId: string, userId: string) {
+      return repository.participantsBlockedWith(conversationId, userId);
+    },
+
+    /** The pair's private conversation, if they have one. */
+    async directConversationId(first: string, second: string) {
+      return repository.findPrivateId(toPairKey(first, second));
     },
 
     /** A stored message as its participants see it; the caller already knows they are allowed to. */
@@ -146,6 +162,7 @@ export function createMessagingService(deps: { repository: MessagingRepository; 
      */
     async send(userId: string, conversationId: string, input: z.output<typeof sendConversationMessageInputSchema>) {
       await requireParticipant(conversationId, userId);
+      requireOwnPrivateMedia(userId, input.mediaUrl);
       // Issue #15: a block closes the pair's private conversation both ways (it stays readable).
       if (await repository.isPrivateWithBlocked(conversationId, userId)) throw new AppError(403, 'blocks.blocked');
       // Media alone is moderated too: a muted member's (issue #15) is refused all the same.

@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Notification } from '@la-meute/shared';
 import type { Database } from '../../db/client';
+import { notBlockedEitherWay } from '../../db/block-filters';
 import { activeAccount } from '../../db/member-filters';
 import { notifications, notificationSettings, profiles, user } from '../../db/schema';
 
@@ -72,6 +73,8 @@ export function createDigestDeliveryRepository(db: Database) {
         eq(notifications.inApp, true),
         isNull(notifications.digestedAt),
         gt(notifications.createdAt, since),
+        // As in the centre: nothing from a member blocked either way, even stored before the block.
+        notBlockedEitherWay(userId, notifications.actorId),
       );
       const rows = await db
         .select({

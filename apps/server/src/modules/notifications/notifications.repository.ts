@@ -10,7 +10,7 @@ import {
   type NotificationPreferences,
 } from '@la-meute/shared';
 import type { Database } from '../../db/client';
-import { blockedEitherWay } from '../../db/block-filters';
+import { blockedEitherWay, notBlockedEitherWay } from '../../db/block-filters';
 import { memberMutes, notifications, notificationSettings, profiles, userConnections } from '../../db/schema';
 import { toIso } from '../../lib/dates';
 import type { PageCursor } from '../../lib/page-cursor';
@@ -37,6 +37,12 @@ export interface GroupRow extends NotificationGroup {
 // The centre collapses one group key's rows per day, the day as a member in Paris sees it (issue #16).
 const groupKeyOf = sql`coalesce(${notifications.groupKey}, ${notifications.id}::text)`;
 const dayOf = sql`(${notifications.createdAt} at time zone ${DEFAULT_NOTIFICATION_TIME_ZONE})::date`;
+/**
+ * A row whose actor and the member blocked each other, either way, is not shown (ADR 019): those
+ * stored before the block too, and again if it is lifted. Rows without an actor always are.
+ */
+const actorReachable = (userId: string) => notBlockedEitherWay(userId, notifications.actorId);
+
 /** The centre's pages read the last week, else the last two months, else everything. */
 const GROUP_WINDOWS_DAYS = [7, 60, null] as const;
 
@@ -100,6 +106,7 @@ export function createNotificationsRepository(db: Database) {
     const rowsWithin = sql.join(
       [
         sql`user_id = ${userId} and in_app`,
+        actorReachable(userId),
         days === null ? sql`true` : sql`created_at >= ${parisMidnight(anchor, -days)}`,
         // Rows of the cursor's later days belong to groups before the cursor.
         cursor ? sql`created_at < ${parisMidnight(anchor, 1)}` : sql`true`,
@@ -135,7 +142,7 @@ export function createNotificationsRepository(db: Database) {
           from (
             -- The group's own time span: an index range, not the member's whole history per group.
             select actor_id, max(created_at) as last_at from ${notifications}
-            where user_id = ${userId} and in_app and actor_id is not null and created_at between g.first_at and g.newest_at
+            where user_id = ${userId} and in_app and actor_id is not null and ${actorReachable(userId)} and created_at between g.first_at and g.newest_at
               and ${groupKeyOf} = g.group_key and ${dayOf} = g.day
             group by actor_id order by last_at desc limit 2
           ) a
@@ -223,7 +230,8 @@ export function createNotificationsRepository(db: Database) {
     async countUnreadGroups(userId: string): Promise<number> {
       const [row] = await rowsOf<{ unread: number | string }>(db.execute(sql`
         select count(*) as unread from (
-          select 1 from ${notifications} where user_id = ${userId} and in_app and read_at is null group by ${groupKeyOf}, ${dayOf}
+          select 1 from ${notifications} where user_id = ${userId} and in_app and read_at is null and ${actorReachable(userId)}
+          group by ${groupKeyOf}, ${dayOf}
         ) groups`));
       return Number(row?.unread ?? 0);
     },

@@ -1,6 +1,6 @@
-import type { Agent } from 'node:https';
 import webPush from 'web-push';
 import type { PushPayload } from '@la-meute/shared';
+import { createOutboundGuard, OutboundRefusedError, type OutboundGuard } from '../../lib/outbound-guard';
 import type { VapidKeys } from './push-vapid-keys';
 import type { PushSubscriptionRow } from './push-delivery.repository';
 
@@ -8,13 +8,26 @@ import type { PushSubscriptionRow } from './push-delivery.repository';
 const PUSH_TTL_S = 24 * 60 * 60;
 const PUSH_TIMEOUT_MS = 10_000;
 
-/** Only tests change it: web-push speaks HTTPS only, and the fake push service's certificate is self-signed. */
+/**
+ * Every push connects through the outbound guard: an endpoint is an address a member's browser
+ * gave, and it is checked again at each connection (its name may resolve elsewhere since).
+ */
 export interface PushTransportOptions {
-  agent?: Agent;
+  /** The composition root's guard, with the operator's OUTBOUND_ALLOW_HOSTS; without one, no exception at all. */
+  guard?: OutboundGuard;
+  /** Tests only: web-push speaks HTTPS only, and the fake push service's certificate is self-signed. */
+  ca?: string | Buffer;
   timeoutMs?: number;
 }
 
-/** 'gone': the push service forgot the subscription (404, 410) and it must be removed. */
+const strictGuard = createOutboundGuard();
+
+/**
+ * 'gone': the push service forgot the subscription (404, 410), or the endpoint now leads to an
+ * address the guard refuses (a DNS failure is only 'failed'); either way it is removed. Real push
+ * services never move into a private network, so such an endpoint is broken or hostile, and
+ * keeping it would only mean resolving it again at every notification.
+ */
 export type PushOutcome = 'sent' | 'gone' | 'failed';
 
 /**
@@ -38,12 +51,16 @@ export async function sendPush(params: {
         contentEncoding: 'aes128gcm',
         vapidDetails: { subject: vapid.subject, publicKey: vapid.publicKey, privateKey: vapid.privateKey },
         timeout: transport.timeoutMs ?? PUSH_TIMEOUT_MS,
-        ...(transport.agent ? { agent: transport.agent } : {}),
+        agent: (transport.guard ?? strictGuard).httpsAgent({ ca: transport.ca }),
       },
     );
     return 'sent';
   } catch (error) {
     if (error instanceof webPush.WebPushError && (error.statusCode === 404 || error.statusCode === 410)) return 'gone';
+    if (error instanceof OutboundRefusedError) {
+      params.onError(error);
+      return 'gone';
+    }
     params.onError(error);
     return 'failed';
   }

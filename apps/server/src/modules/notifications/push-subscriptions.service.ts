@@ -1,10 +1,11 @@
 import type { PushConfig, PushSubscriptionInput } from '@la-meute/shared';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { OutboundRefusedError, type OutboundGuard } from '../../lib/outbound-guard';
 import { createPushDeliveryRepository } from './push-delivery.repository';
 
 /** Issue #16: the profile page's web-push switch — the key to subscribe with, the member's devices. */
-export function createPushSubscriptionsService(deps: { db: Database; publicKey: string | null }) {
+export function createPushSubscriptionsService(deps: { db: Database; publicKey: string | null; outbound: OutboundGuard }) {
   const repository = createPushDeliveryRepository(deps.db);
   return {
     async getConfig(userId: string): Promise<PushConfig> {
@@ -13,6 +14,10 @@ export function createPushSubscriptionsService(deps: { db: Database; publicKey: 
 
     async subscribe(userId: string, input: PushSubscriptionInput): Promise<void> {
       if (!deps.publicKey) throw new AppError(503, 'push.unavailable');
+      // The server will connect to this address at every notification: never one inside its own network.
+      await deps.outbound.checkUrl(input.endpoint, { schemes: ['https:'] }).catch((error: unknown) => {
+        throw error instanceof OutboundRefusedError ? new AppError(400, 'push.endpoint_refused') : error;
+      });
       await repository.upsertSubscription(userId, { endpoint: input.endpoint, p256dh: input.keys.p256dh, auth: input.keys.auth });
     },
 

@@ -5,7 +5,7 @@ import { memberColumns } from '../../db/member-columns';
 import { readableColumns } from '../../db/readable-columns';
 import { COMMUNITY_COUNTER, communityCounters, postInteractions, posts, profiles, userLevels } from '../../db/schema';
 import { toIso } from '../../lib/dates';
-import { visibleToViewer } from '../../db/block-filters';
+import { notBlockedEitherWay, visibleToViewer } from '../../db/block-filters';
 import { toMemberSummary, type MemberRow } from '../profiles/profile-visibility';
 
 /** Feed position: the exact created_at (microseconds, as text) and id of the last post seen. */
@@ -102,8 +102,13 @@ export function createPostsRepository(db: Database) {
     .limit(preparedFeedLimit)
     .prepare('feed_next_page');
 
+  /** A block either way makes the post missing for both members: its page must not reveal it exists. */
+  const notBlockedWithAuthor = (viewerId: string | null) => (viewerId ? notBlockedEitherWay(viewerId, posts.userId) : undefined);
+
   async function findPost(id: string, viewerId: string | null): Promise<Post | null> {
-    const rows = await selectPosts(viewerId).where(eq(posts.id, id)).limit(1);
+    const rows = await selectPosts(viewerId)
+      .where(and(eq(posts.id, id), notBlockedWithAuthor(viewerId)))
+      .limit(1);
     return rows[0] ? toPost(rows[0]) : null;
   }
 
@@ -138,8 +143,13 @@ export function createPostsRepository(db: Database) {
       return { posts: page.map(toPost), nextCursor };
     },
 
-    async findOwner(id: string): Promise<string | null> {
-      const rows = await db.select({ userId: posts.userId }).from(posts).where(eq(posts.id, id)).limit(1);
+    /** The author's id, or null when there is no such post, or none the acting member may reach. */
+    async findOwner(id: string, viewerId: string | null = null): Promise<string | null> {
+      const rows = await db
+        .select({ userId: posts.userId })
+        .from(posts)
+        .where(and(eq(posts.id, id), notBlockedWithAuthor(viewerId)))
+        .limit(1);
       return rows[0]?.userId ?? null;
     },
 

@@ -13,6 +13,7 @@ import { AppError } from '../../lib/app-error';
 import { decodeCursor, encodeCursor } from '../../lib/page-cursor';
 import type { EventBus } from '../../lib/event-bus';
 import { isUuid } from '../../lib/uuid';
+import { refusePrivateMedia } from '../media/private-media';
 import type { ModerationService } from '../moderation/moderation.service';
 import type { PostsRepository } from './posts.repository';
 
@@ -21,6 +22,7 @@ const TRENDING_SAMPLE = 1000;
 const TRENDING_COUNT = 5;
 
 function normalise(input: CreatePostInput) {
+  refusePrivateMedia(input.mediaUrls ?? []);
   return {
     content: (input.content ?? '').trim(),
     mediaUrls: (input.mediaUrls ?? []).map((url) => url.trim()),
@@ -46,9 +48,12 @@ export function createPostsService(deps: { repository: PostsRepository; moderati
     return post;
   }
 
-  /** The post's author id, or 404. */
-  async function requireAuthor(id: string): Promise<string> {
-    const owner = isUuid(id) ? await repository.findOwner(id) : null;
+  /**
+   * The post's author id, or 404; `actorId`'s like, share or comment on a post whose author blocked
+   * them, or whom they blocked, finds no post either (ADR 019: a block works both ways).
+   */
+  async function requireAuthor(id: string, actorId: string | null = null): Promise<string> {
+    const owner = isUuid(id) ? await repository.findOwner(id, actorId) : null;
     if (!owner) throw new AppError(404, 'posts.not_found');
     return owner;
   }
@@ -101,21 +106,21 @@ export function createPostsService(deps: { repository: PostsRepository; moderati
     },
 
     async toggleLike(id: string, userId: string) {
-      const authorId = await requireAuthor(id);
+      const authorId = await requireAuthor(id, userId);
       const result = await repository.toggleLike(id, userId);
       events.emit('post.liked', { postId: id, authorId, likerId: userId, liked: result.liked, at: now() });
       return result;
     },
 
     async share(id: string, userId: string) {
-      const authorId = await requireAuthor(id);
+      const authorId = await requireAuthor(id, userId);
       const sharesCount = await repository.addShare(id, userId);
       events.emit('post.shared', { postId: id, authorId, sharerId: userId, at: now() });
       return { sharesCount };
     },
 
     async comment(id: string, userId: string, input: CreateCommentInput) {
-      const postAuthorId = await requireAuthor(id);
+      const postAuthorId = await requireAuthor(id, userId);
       const content = input.content.trim();
       await requireApproved(content, 'comment', userId);
       const commentId = await repository.addComment(id, userId, content);

@@ -1,5 +1,7 @@
 import { and, count, desc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
+import { notBlockedEitherWay, visibleToViewer } from '../../db/block-filters';
 import type { Database } from '../../db/client';
+import { profileOpenTo, showsLocation } from '../../db/member-filters';
 import {
   aiRecommendations,
   channels,
@@ -17,10 +19,10 @@ import {
 export type RecommendationRow = typeof aiRecommendations.$inferSelect;
 export type NewRecommendation = Omit<typeof aiRecommendations.$inferInsert, 'id' | 'seen' | 'actedUpon' | 'createdAt'>;
 
-// Other members are counted only when a member may see their profile, and their city only when
-// they show it (SPEC §3 privacy_settings): an aggregate must not reveal what a card hides.
-const visibleProfile = sql`coalesce(${profiles.privacySettings}->>'profile_visibility', 'public') in ('public', 'members')`;
-const showsLocation = sql`coalesce((${profiles.privacySettings}->>'show_location')::boolean, true)`;
+// Other members are counted only when the member may see their profile, and their city only when
+// they show it (SPEC §3 privacy_settings): an aggregate must not reveal what a card hides. Nothing
+// is recommended from, nor counted of, members blocked either way (or muted, for their posts):
+// the lists the recommendation leads to do not show them either.
 
 export function createRecommendationsRepository(db: Database) {
   return {
@@ -57,7 +59,8 @@ export function createRecommendationsRepository(db: Database) {
           and(
             ne(profiles.userId, userId),
             eq(user.emailVerified, true),
-            visibleProfile,
+            profileOpenTo(userId),
+            notBlockedEitherWay(userId, profiles.userId),
             inArray(interest, interests),
             city ? and(showsLocation, sql`lower(trim(${profiles.locationCity})) = ${city.trim().toLowerCase()}`) : undefined,
           ),
@@ -79,6 +82,7 @@ export function createRecommendationsRepository(db: Database) {
             gte(events.eventDate, from),
             lte(events.eventDate, to),
             sql`not exists (select 1 from ${eventParticipants} where ${eventParticipants.eventId} = ${events.id} and ${eventParticipants.userId} = ${userId})`,
+            visibleToViewer(userId, events.organizerId),
           ),
         )
         .orderBy(events.eventDate)
@@ -90,7 +94,7 @@ export function createRecommendationsRepository(db: Database) {
       return db
         .select({ id: posts.id, content: posts.content })
         .from(posts)
-        .where(and(ne(posts.userId, userId), eq(posts.visibility, 'public'), gte(posts.createdAt, since)))
+        .where(and(ne(posts.userId, userId), eq(posts.visibility, 'public'), gte(posts.createdAt, since), visibleToViewer(userId, posts.userId)))
         .orderBy(desc(posts.createdAt))
         .limit(limit);
     },
@@ -119,7 +123,7 @@ export function createRecommendationsRepository(db: Database) {
       const rows = await db
         .select({ id: userConnections.id, total: sql<number>`(count(*) over ())::int` })
         .from(userConnections)
-        .where(and(eq(userConnections.connectedUserId, userId), eq(userConnections.status, 'pending')))
+        .where(and(eq(userConnections.connectedUserId, userId), eq(userConnections.status, 'pending'), notBlockedEitherWay(userId, userConnections.userId)))
         .orderBy(desc(userConnections.createdAt), desc(userConnections.id))
         .limit(1);
       return rows[0] ? { newestId: rows[0].id, total: rows[0].total } : null;

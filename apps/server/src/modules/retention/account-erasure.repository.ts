@@ -1,5 +1,5 @@
 import { and, eq, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
-import { DELETED_USER_NAME } from '@la-meute/shared';
+import { AGE, DELETED_USER_NAME } from '@la-meute/shared';
 import type { Database } from '../../db/client';
 import {
   account,
@@ -106,9 +106,11 @@ export function createAccountErasureRepository(db: Database) {
             inactivityWarnedAt: null,
           })
           .where(eq(user.id, userId));
+        // Nothing of the person stays: the age (a required column) goes back to a new profile's
+        // default and what they were looking for to 'all', as for someone who never said.
         await tx
           .update(profiles)
-          .set(deletedProfileValues(now))
+          .set({ ...deletedProfileValues(now), age: AGE.default, lookingFor: 'all' })
           .where(eq(profiles.userId, userId));
         // The name they chatted under goes with the rest; the messages stay, by 'Utilisateur supprimé'.
         await tx.update(messages).set({ pseudonym: DELETED_USER_NAME }).where(eq(messages.userId, userId));

@@ -7,6 +7,8 @@ import { accountMail } from '../account-data/account-mails';
 import { plainTextMail } from '../mail/plain-text-mail';
 import { mediaKeyOfUrl } from '../account-data/export-media';
 import type { Mailer } from '../mail/mailer';
+import { createMediaCleanup } from '../media/media-cleanup';
+import { createMediaRepository } from '../media/media.repository';
 import type { MediaStorage } from '../media/storage';
 import { createAccountErasureRepository } from './account-erasure.repository';
 import { createRetentionRepository, type PurgeCounts } from './retention.repository';
@@ -62,20 +64,34 @@ export async function purgeExpiredData(db: Database, now = new Date(), accounts?
     const erased = await erasure.erase(userId, now);
     if (!erased) continue;
     erasedAccounts += 1;
-    await deleteFiles(erased, accounts);
+    await deleteFiles(db, erased, accounts);
   }
   // 'Exporter mes données': an archive is downloadable DATA_EXPORT_TTL_DAYS, then deleted.
   const expired = await erasure.deleteExpiredExports(now, daysBefore(now, DATA_EXPORT_TTL_DAYS));
-  await deleteFiles({ mediaUrls: [], exportFileKeys: expired }, accounts);
+  await deleteFiles(db, { userId: null, mediaUrls: [], exportFileKeys: expired }, accounts);
+  // The events that drain the queue of detached media are at most once: the daily purge catches up.
+  if (accounts.storage) {
+    await createMediaCleanup({ repository: createMediaRepository(db), storage: accounts.storage, logger: accounts.logger })
+      .sweepDetached()
+      .catch((error: unknown) => accounts.logger?.error({ err: error }, 'Detached media not swept'));
+  }
   return { ...counts, erasedAccounts, inactivityWarnings: warned.length, expiredExports: expired.length };
 }
 
-/** The erased member's avatar, photos and export archives; a failure is logged, the rows are gone anyway. */
-async function deleteFiles(erased: { mediaUrls: string[]; exportFileKeys: string[] }, deps: AccountRetentionDeps) {
+/**
+ * The erased member's files: every upload of theirs (public, private, avatar) and the files their
+ * profile pointed to, unless remaining content shows them (their public posts stay, signed
+ * 'Utilisateur supprimé'), and their export archives. A failure is logged, the rows are gone anyway.
+ */
+async function deleteFiles(db: Database, erased: { userId: string | null; mediaUrls: string[]; exportFileKeys: string[] }, deps: AccountRetentionDeps) {
   const { storage, dataDir, logger } = deps;
-  for (const url of erased.mediaUrls) {
-    const key = storage ? mediaKeyOfUrl(url, storage) : null;
-    if (storage && key) await storage.delete(key).catch((error: unknown) => logger?.error({ err: error, key }, 'Erased media not deleted'));
+  if (storage) {
+    const cleanup = createMediaCleanup({ repository: createMediaRepository(db), storage, logger });
+    const keys = erased.mediaUrls.map((url) => mediaKeyOfUrl(url, storage)).filter((key): key is string => key !== null);
+    await cleanup.deleteUnreferenced(keys).catch((error: unknown) => logger?.error({ err: error, keys }, 'Erased media not deleted'));
+    if (erased.userId) {
+      await cleanup.deleteMemberUploads(erased.userId).catch((error: unknown) => logger?.error({ err: error, userId: erased.userId }, 'Erased media not deleted'));
+    }
   }
   for (const fileKey of erased.exportFileKeys) {
     if (dataDir) await fs.rm(path.join(dataDir, 'exports', path.basename(fileKey)), { force: true });

@@ -3,7 +3,7 @@ import { DEFAULT_PRIVACY_SETTINGS } from '@la-meute/shared';
 import type { Database } from '../../db/client';
 import { notBlockedEitherWay } from '../../db/block-filters';
 import { memberPresenceColumns } from '../../db/member-columns';
-import { activeAccount, profileOpenTo } from '../../db/member-filters';
+import { activeAccount, profileOpenTo, showsLocation } from '../../db/member-filters';
 import { posts, profiles, user, userLevels } from '../../db/schema';
 import { toMemberSummary } from '../profiles/profile-visibility';
 import type { Hit, SearchPageRequest } from './search-content.repository';
@@ -13,7 +13,6 @@ import { searchablePosts } from './search-filters.repository';
 const folded = (text: SQLWrapper | string) => sql`lower(public.unaccent(${text}))`;
 
 // What a person is found by: their handle, their name, and their city only when they show it.
-const showsLocation = sql`coalesce((${profiles.privacySettings}->>'show_location')::boolean, ${DEFAULT_PRIVACY_SETTINGS.show_location})`;
 const personText = folded(
   sql`${profiles.username} || ' ' || ${profiles.displayName} || case when ${showsLocation} then ' ' || coalesce(${profiles.locationCity}, '') else '' end`,
 );

@@ -4,6 +4,7 @@ import { createAckHandler } from '../../realtime/ack-handler';
 import { acceptConnections, closeMemberSockets } from '../../realtime/connection/connection';
 import { trackMemberPresence } from '../../realtime/connection/member-presence';
 import { watchSocketSessions } from '../../realtime/connection/session-watch';
+import { relayBlockEvents } from '../../realtime/handlers/blocks';
 import { createChatHandlers } from '../../realtime/handlers/chat';
 import { relayConnectionEvents } from '../../realtime/handlers/connections';
 import { relayGamificationEvents } from '../../realtime/handlers/gamification';
@@ -30,13 +31,15 @@ export default fp<{ config: AppConfig; extraOrigins?: string[] }>(
     const { io } = realtime;
     const ackHandler = createAckHandler(app.log);
 
-    acceptConnections(io, {
+    const { schedulePresence } = acceptConnections(io, {
       sessions: app.sessions,
       secret: app.serverSecret,
       policies: {
         isActiveChannel: (id) => services.chatRepository.isActiveChannel(id),
         isConversationParticipant: (conversationId, userId) => services.messaging.isParticipant(conversationId, userId),
+        isClosedByBlock: (conversationId, userId) => services.messaging.isClosedByBlock(conversationId, userId),
       },
+      presenceVisibility: (memberIds) => services.chatRepository.presenceVisibility(memberIds),
       ackHandler,
       memberPresence: trackMemberPresence(io, {
         setOnlineStatus: (userId, online) => services.profiles.setOnlineStatus(userId, online),
@@ -53,6 +56,7 @@ export default fp<{ config: AppConfig; extraOrigins?: string[] }>(
     const stopGamificationRelay = relayGamificationEvents({ io, events: services.events });
     const stopNotificationRelay = relayNotificationEvents({ io, events: services.events });
     const stopModerationRelay = relayModerationEvents({ io, events: services.events });
+    const stopBlockRelay = relayBlockEvents({ io, messaging: services.messaging, events: services.events, schedulePresence });
 
     // A sign-out or a ban ends the member's sockets on every instance at once; the watch below
     // catches what revokes a session behind our back (an expiry, a row deleted by hand).
@@ -70,6 +74,7 @@ export default fp<{ config: AppConfig; extraOrigins?: string[] }>(
       stopGamificationRelay();
       stopNotificationRelay();
       stopModerationRelay();
+      stopBlockRelay();
       sessionWatch.stop();
     });
 

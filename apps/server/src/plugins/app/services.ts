@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config';
 import { createEventBus, type EventBus } from '../../lib/event-bus';
+import { createOutboundGuard } from '../../lib/outbound-guard';
 import { createRateLimits, type RateLimits } from '../../lib/rate-limit';
 import { connectRedis, type RedisConnection } from '../../lib/redis-broadcast';
 import { resolveSecret } from '../../lib/secret';
@@ -26,6 +27,8 @@ import { createGamificationService, type GamificationService } from '../../modul
 import { createMessagingRepository } from '../../modules/messaging/messaging.repository';
 import { createMessagingService, type MessagingService } from '../../modules/messaging/messaging.service';
 import { createMediaStorage } from '../../modules/media/create-media-storage';
+import { createMediaCleanup, subscribeMediaCleanup } from '../../modules/media/media-cleanup';
+import { createMediaRepository } from '../../modules/media/media.repository';
 import { createMediaService, type MediaService } from '../../modules/media/media.service';
 import type { MediaStorage } from '../../modules/media/storage';
 import { createModerationRepository } from '../../modules/moderation/moderation.repository';
@@ -139,6 +142,9 @@ export default fp<{ config: AppConfig }>(
     const storage = createMediaStorage({ dataDir: config.dataDir, bucket: 'media', s3: config.s3 });
 
     const notificationDelivery = createNotificationDelivery({ db: app.db, config, mailer: app.mailer, logger: app.log });
+    // Every address a member gives (a push endpoint) is checked when given and again at each connection.
+    const outbound = createOutboundGuard({ allowHosts: config.outbound.allowHosts });
+    notificationDelivery.useTransport?.({ guard: outbound });
     // Pending pushes are cancelled, and those already sending finish before the database closes.
     app.addHook('onClose', async () => {
       notificationDelivery.close();
@@ -180,13 +186,24 @@ export default fp<{ config: AppConfig }>(
     };
 
     const profiles = createProfilesService({ repository: createProfilesRepository(app.db), events });
-    const media = createMediaService({ storage });
+    const mediaRepository = createMediaRepository(app.db);
+    const media = createMediaService({ storage, repository: mediaRepository });
+    // Deleted content takes its files along (disk or S3) once nothing else shows them.
+    const stopMediaCleanup = subscribeMediaCleanup(events, createMediaCleanup({ repository: mediaRepository, storage, logger: app.log }));
+    app.addHook('onClose', async () => stopMediaCleanup());
 
     const services: Services = {
       redis,
       events,
       rateLimits,
-      auth: createAuthService({ auth, repository: authRepository, events, rateLimits }),
+      auth: createAuthService({
+        auth,
+        repository: authRepository,
+        events,
+        rateLimits,
+        secret,
+        secureCookies: config.appUrl.startsWith('https://'),
+      }),
       authRepository,
       moderation,
       posts: createPostsService({ repository: postsRepository, moderation, events }),
@@ -231,7 +248,7 @@ export default fp<{ config: AppConfig }>(
       blocks: createBlocksService(safety),
       accountData: createAccountDataService(safety),
       notificationDelivery,
-      pushSubscriptions: createPushSubscriptionsService({ db: app.db, publicKey: notificationDelivery.vapidPublicKey ?? null }),
+      pushSubscriptions: createPushSubscriptionsService({ db: app.db, publicKey: notificationDelivery.vapidPublicKey ?? null, outbound }),
       digests: createDigestService({ db: app.db, config, mailer: app.mailer, logger: app.log, secret }),
       search: createSearchService({ db: app.db }),
     };

@@ -4,7 +4,7 @@ import type { AckHandler } from '../ack-handler';
 import type { RealtimeServer, RealtimeSocket } from '../socket-server';
 import { identifySocket } from './handshake';
 import type { MemberPresence } from './member-presence';
-import { createPresenceScheduler } from './presence';
+import { createPresenceScheduler, type PresenceVisibility } from './presence';
 import { registerRoomHandlers, type RoomPolicies } from './rooms';
 
 /** A feature's socket handlers (realtime/handlers/*), registered on every new connection. */
@@ -24,6 +24,8 @@ export function acceptConnections(
     handlers: RegisterHandlers[];
     /** Online / offline as a member's first socket opens and their last one closes. */
     memberPresence?: MemberPresence;
+    /** Whom each member may see in a channel's online list. */
+    presenceVisibility: PresenceVisibility;
   },
 ) {
   io.use((socket, next) => {
@@ -35,7 +37,7 @@ export function acceptConnections(
       .catch((error: unknown) => next(error instanceof Error ? error : new Error(String(error))));
   });
 
-  const schedulePresence = createPresenceScheduler(io);
+  const schedulePresence = createPresenceScheduler(io, deps.presenceVisibility);
   io.on('connection', (socket) => {
     const { identity } = socket.data;
     // Joined in the tick the connection opens, before the client can act on it: whatever is sent
@@ -58,6 +60,8 @@ export function acceptConnections(
       if (identity.kind === 'member') deps.memberPresence?.disconnected(identity.user.id);
     });
   });
+  // For what changes a list without anyone joining or leaving (a block).
+  return { schedulePresence };
 }
 
 /**

@@ -2,6 +2,9 @@ import { PRESENCE_LIST_LIMIT, PRESENCE_UPDATE_INTERVAL_MS, type PresenceEntry } 
 import type { Identity } from '../../lib/identity';
 import { fetchSocketsIn, type RealtimeServer } from '../socket-server';
 
+/** Among the members in a room: who hides their online status, and the pairs blocked either way. */
+export type PresenceVisibility = (memberIds: string[]) => Promise<{ hidden: string[]; blockedPairs: [string, string][] }>;
+
 /** How a connected identity appears in an online list; guests do not appear. */
 function toPresenceEntry(identity: Identity): PresenceEntry | null {
   if (identity.kind === 'member') {
@@ -23,14 +26,45 @@ function mergePresence(identities: Identity[]): PresenceEntry[] {
   return [...seen.values()].sort((a, b) => a.name.localeCompare(b.name));
 }
 
-async function broadcastPresence(io: RealtimeServer, room: string) {
+const toUpdate = (room: string, members: PresenceEntry[]) => ({ room, members: members.slice(0, PRESENCE_LIST_LIMIT), total: members.length });
+
+/**
+ * A member who hides their online status is in nobody's list but their own, and a blocked pair
+ * never sees each other, whichever of the two blocked (SPEC §3, ADR 019): a count that included
+ * them would tell it all the same. Everyone else gets the one list in one broadcast; only the few
+ * members who see something different (the hidden, the blocked) get theirs on their own sockets,
+ * so a crowd still costs a single emit and two small reads.
+ */
+async function broadcastPresence(io: RealtimeServer, room: string, visibility: PresenceVisibility) {
   const sockets = await fetchSocketsIn(io, room);
-  const members = mergePresence(sockets.map((socket) => socket.data.identity));
-  io.to(room).emit('presence:update', { room, members: members.slice(0, PRESENCE_LIST_LIMIT), total: members.length });
+  const everyone = mergePresence(sockets.map((socket) => socket.data.identity));
+  const memberIds = everyone.flatMap((entry) => (entry.userId ? [entry.userId] : []));
+  const { hidden: hiddenIds, blockedPairs } = await visibility(memberIds);
+  const hidden = new Set(hiddenIds);
+  const blockedWith = new Map<string, Set<string>>();
+  for (const [first, second] of blockedPairs) {
+    blockedWith.set(first, (blockedWith.get(first) ?? new Set()).add(second));
+    blockedWith.set(second, (blockedWith.get(second) ?? new Set()).add(first));
+  }
+
+  const viewedBy = (viewerId: string | null) =>
+    everyone.filter(({ userId }) => !userId || userId === viewerId || (!hidden.has(userId) && !blockedWith.get(viewerId ?? '')?.has(userId)));
+  const ownSockets = new Map<string, string[]>();
+  for (const socket of sockets) {
+    const { identity } = socket.data;
+    if (identity?.kind !== 'member') continue;
+    const viewerId = identity.user.id;
+    if (!hidden.has(viewerId) && !blockedWith.has(viewerId)) continue;
+    ownSockets.set(viewerId, [...(ownSockets.get(viewerId) ?? []), socket.id]);
+  }
+
+  const apart = [...ownSockets.values()].flat();
+  io.to(room).except(apart).emit('presence:update', toUpdate(room, viewedBy(null)));
+  for (const [viewerId, socketIds] of ownSockets) io.to(socketIds).emit('presence:update', toUpdate(room, viewedBy(viewerId)));
 }
 
 /** Collects the rooms whose online list changed and sends each once at the end of the interval. */
-export function createPresenceScheduler(io: RealtimeServer) {
+export function createPresenceScheduler(io: RealtimeServer, visibility: PresenceVisibility) {
   let pending: Set<string> | null = null;
   return (room: string) => {
     if (!pending) {
@@ -38,7 +72,8 @@ export function createPresenceScheduler(io: RealtimeServer) {
       pending = rooms;
       setTimeout(() => {
         pending = null;
-        for (const name of rooms) void broadcastPresence(io, name).catch(() => undefined);
+        // A list that cannot be checked is not sent: the next change sends it again.
+        for (const name of rooms) void broadcastPresence(io, name, visibility).catch(() => undefined);
       }, PRESENCE_UPDATE_INTERVAL_MS).unref();
     }
     pending.add(room);

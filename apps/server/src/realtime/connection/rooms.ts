@@ -8,6 +8,8 @@ export interface RoomPolicies {
   isActiveChannel: (channelId: string) => Promise<boolean>;
   /** Private, group and direct conversations (ADR 016): only their participants may listen. */
   isConversationParticipant: (conversationId: string, userId: string) => Promise<boolean>;
+  /** A private conversation whose two members blocked one another, either way: closed to both. */
+  isClosedByBlock: (conversationId: string, userId: string) => Promise<boolean>;
 }
 
 /**
@@ -31,7 +33,13 @@ export function registerRoomHandlers(
     'room:join',
     ackHandler(clientEventSchemas['room:join'].input, async (name) => {
       const room = parseRoomName(name);
-      if (!room || !(await canJoinRoom(socket.data.identity, room, policies))) throw new AppError(403, 'auth.forbidden');
+      const { identity } = socket.data;
+      if (!room || !(await canJoinRoom(identity, room, policies))) throw new AppError(403, 'auth.forbidden');
+      // Nothing passes between a blocked pair any more, and the block is no secret to either of them
+      // here: sending in that conversation already answers the same code.
+      if (room.kind === 'conversation' && identity.kind === 'member' && (await policies.isClosedByBlock(room.id, identity.user.id))) {
+        throw new AppError(403, 'blocks.blocked');
+      }
       await socket.join(name);
       // Only channels have an online list (see connection.ts).
       if (room.kind === 'channel') schedulePresence(name);

@@ -2,6 +2,7 @@ import { clientEventSchemas, REALTIME_LIMITS, roomName } from '@la-meute/shared'
 import type { RateLimits } from '../../lib/rate-limit';
 import type { ChatService } from '../../modules/chat/chat.service';
 import type { AckHandler } from '../ack-handler';
+import { budgetKey } from '../budget-key';
 import type { RegisterHandlers } from '../connection/connection';
 import type { RealtimeServer } from '../socket-server';
 
@@ -16,14 +17,15 @@ export function createChatHandlers(deps: {
   ackHandler: AckHandler;
 }): RegisterHandlers {
   const { io, chat, ackHandler } = deps;
-  // Sends per socket (REALTIME_LIMITS), counted like every other budget of the app; a spent one answers 'http.rate_limited'.
+  // Sends per member or pseudonym across their sockets and the instances (REALTIME_LIMITS), counted
+  // like every other budget of the app; a spent one answers 'http.rate_limited'.
   const sends = deps.rateLimits.create({ name: 'socket-sends', points: REALTIME_LIMITS.sendsPerWindow, durationS: REALTIME_LIMITS.windowMs / 1000 });
 
   return (socket) => {
     socket.on(
       'chat:send',
       ackHandler(clientEventSchemas['chat:send'].input, async (input) => {
-        await sends.consume(socket.id);
+        await sends.consume(budgetKey(socket.data.identity, socket.id));
         const outcome = await chat.send(socket.data.identity, input);
         if (outcome.status === 'delivered') {
           const room = roomName('channel', outcome.message.channelId);

@@ -4,13 +4,17 @@ import type { EventBus } from '../../lib/event-bus';
 import type { RateLimits } from '../../lib/rate-limit';
 import type { MessagingService } from '../../modules/messaging/messaging.service';
 import type { AckHandler } from '../ack-handler';
+import { budgetKey } from '../budget-key';
 import type { RegisterHandlers } from '../connection/connection';
 import type { RealtimeServer } from '../socket-server';
 
 type MessagingDeps = {
   io: RealtimeServer;
-  messaging: Pick<MessagingService, 'isParticipant' | 'findMessage' | 'participantUpdates' | 'presenceAudience'>;
+  messaging: Pick<MessagingService, 'isParticipant' | 'findMessage' | 'participantUpdates' | 'presenceAudience' | 'blockedParticipants'>;
 };
+
+/** The member rooms of these members: a room event sent `except` them skips all their sockets, on every instance. */
+const memberRooms = (userIds: string[]) => userIds.map((id) => roomName('member', id));
 
 /**
  * Private, group and direct messages live (ADR 016): a stored message goes to the conversation
@@ -50,9 +54,11 @@ export function relayMessagingEvents(deps: MessagingDeps & { events: Pick<EventB
     }
   }
 
-  const offRead = events.on('conversation.read', ({ conversationId, userId, lastReadAt }) => {
+  // A receipt never reaches a member the reader blocked or who blocked them (a group's others still get it).
+  const offRead = events.on('conversation.read', async ({ conversationId, userId, lastReadAt }) => {
     const room = roomName('conversation', conversationId);
-    io.to(room).emit('conversation:read', { room, conversationId, userId, lastReadAt });
+    const { userIds: blocked } = await messaging.blockedParticipants(conversationId, userId);
+    io.to(room).except(memberRooms(blocked)).emit('conversation:read', { room, conversationId, userId, lastReadAt });
   });
 
   // The green dots of conversation lists: one broadcast to the member rooms of everyone who shares
@@ -71,13 +77,20 @@ export function relayMessagingEvents(deps: MessagingDeps & { events: Pick<EventB
   };
 }
 
-/** `conversation:typing`: participants only, relayed to the others in the room, never stored. */
+/**
+ * `conversation:typing`: participants only, relayed to the others in the room, never stored. A
+ * block cuts it both ways: in the pair's private conversation it is refused `blocks.blocked`, as
+ * sending a message there is (the composer learns why it is closed, and the block is no news to
+ * either member); in a group it still reaches the others, silently not the blocked member — a
+ * refusal would stop it for everyone.
+ */
 export function createMessagingHandlers(deps: {
-  messaging: Pick<MessagingService, 'isParticipant'>;
+  messaging: Pick<MessagingService, 'isParticipant' | 'blockedParticipants'>;
   rateLimits: Pick<RateLimits, 'create'>;
   ackHandler: AckHandler;
 }): RegisterHandlers {
   const { messaging, ackHandler } = deps;
+  // Per member across their sockets and the instances: a new tab brings no fresh budget.
   const typingLimit = deps.rateLimits.create({ name: 'socket-typing', points: TYPING_LIMITS.perWindow, durationS: TYPING_LIMITS.windowS });
 
   return (socket) => {
@@ -89,9 +102,12 @@ export function createMessagingHandlers(deps: {
         if (identity.kind !== 'member' || !(await messaging.isParticipant(conversationId, identity.user.id))) {
           throw new AppError(404, 'conversations.not_found');
         }
-        await typingLimit.consume(socket.id);
+        await typingLimit.consume(budgetKey(identity, socket.id));
+        const blocked = await messaging.blockedParticipants(conversationId, identity.user.id);
+        if (blocked.closed) throw new AppError(403, 'blocks.blocked');
         const room = roomName('conversation', conversationId);
-        socket.to(room).emit('conversation:typing', { room, userId: identity.user.id, displayName: identity.user.displayName, typing });
+        const signal = { room, userId: identity.user.id, displayName: identity.user.displayName, typing };
+        socket.to(room).except(memberRooms(blocked.userIds)).emit('conversation:typing', signal);
         return { conversationId, typing };
       }),
     );

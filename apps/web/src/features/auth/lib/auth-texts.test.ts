@@ -38,3 +38,15 @@ describe('account toast texts required word for word by the SPEC (French interfa
     expect(translate(key)).toBe(text);
   });
 });
+
+// The sign-in brakes never lock a member out: each refusal says what still works.
+describe('what a held-back member is told to do (French interface)', () => {
+  it('sends a member whose account is braked to the "Mot de passe oublié" tab and its mailed link', () => {
+    expect(translate('errors.auth.account_throttled')).toContain(`« ${translate('auth.tabs.reset')} »`);
+    expect(translate('errors.auth.account_throttled')).toMatch(/lien reçu par email/);
+  });
+
+  it('tells a newcomer held back by a busy sign-up that another network still works', () => {
+    expect(translate('errors.auth.sign_up_busy')).toMatch(/autre réseau/);
+  });
+});

@@ -1,6 +1,8 @@
 import { getMediaKind } from '@la-meute/shared';
 import { ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { OutsideImageGate } from '@/components/outside-image-gate';
+import { isOutsideAddress } from '@/lib/outside-media';
 
 /** Media attached to a message: small images opening full size, video players, other links. */
 export function ChatMedia({ urls }: { urls: string[] }) {
@@ -14,11 +16,13 @@ export function ChatMedia({ urls }: { urls: string[] }) {
         return (
           <li key={`${index}-${url}`} className="overflow-hidden rounded-lg border bg-muted/40">
             {kind === 'image' ? (
-              <a href={url} target="_blank" rel="noopener noreferrer" className="block">
-                <img src={url} alt={label} loading="lazy" decoding="async" className="max-h-48 max-w-[16rem] object-cover" />
-              </a>
+              <OutsideImageGate url={url} className="max-w-[16rem]">
+                <a href={url} target="_blank" rel="noopener noreferrer" className="block">
+                  <img src={url} alt={label} loading="lazy" decoding="async" className="max-h-48 max-w-[16rem] object-cover" />
+                </a>
+              </OutsideImageGate>
             ) : kind === 'video' ? (
-              <video src={url} controls preload="metadata" className="max-h-56 max-w-[20rem]" aria-label={label} />
+              <video src={url} controls preload={isOutsideAddress(url) ? 'none' : 'metadata'} className="max-h-56 max-w-[20rem]" aria-label={label} />
             ) : (
               <a
                 href={url}

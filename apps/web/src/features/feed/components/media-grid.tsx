@@ -2,6 +2,8 @@ import { getMediaKind, getYoutubeEmbedUrl } from '@la-meute/shared';
 import { ExternalLink, ImageOff } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OutsideImageGate } from '@/components/outside-image-gate';
+import { isOutsideAddress } from '@/lib/outside-media';
 import { cn } from '@/lib/utils';
 
 type MediaGridProps = { urls: string[]; className?: string };
@@ -51,7 +53,9 @@ function ImageMosaic({ urls }: { urls: string[] }) {
     <ul className={cn('grid gap-1 overflow-hidden rounded-lg border bg-muted/40', !single && MOSAIC[urls.length as 2 | 3 | 4])}>
       {urls.map((url, index) => (
         <li key={`${index}-${url}`} className={cn('min-h-0 overflow-hidden', urls.length === 3 && index === 0 && 'row-span-2')}>
-          <GridImage url={url} alt={t('media.imageAlt', { index: index + 1 })} single={single} />
+          <OutsideImageGate url={url}>
+            <GridImage url={url} alt={t('media.imageAlt', { index: index + 1 })} single={single} />
+          </OutsideImageGate>
         </li>
       ))}
     </ul>
@@ -75,7 +79,8 @@ function Player({ url, index }: { url: string; index: number }) {
     );
   }
   return (
-    <video src={url} controls preload="metadata" aria-label={t('media.videoLabel', { index })} className="aspect-video w-full rounded-lg bg-black">
+    // An outside video loads nothing until played: its site learns of a reader only then.
+    <video src={url} controls preload={isOutsideAddress(url) ? 'none' : 'metadata'} aria-label={t('media.videoLabel', { index })} className="aspect-video w-full rounded-lg bg-black">
       <a href={url}>{t('media.videoFallback')}</a>
     </video>
   );

@@ -1,7 +1,9 @@
 import { Check, CheckCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { OutsideImageGate } from '@/components/outside-image-gate';
 import { ReportButton } from '@/components/report/report-button';
 import { TranslatableText } from '@/components/translatable-text';
+import { isOutsideAddress } from '@/lib/outside-media';
 import { cn } from '@/lib/utils';
 import { participantName } from '@/features/messaging/lib/conversation-names';
 import type { ThreadItem } from '@/features/messaging/lib/thread-items';
@@ -39,11 +41,13 @@ export function ConversationBubble({ item, read, formatTime, fullDate, reportTyp
         {/* Who wrote it, for screen readers: the alignment says it only to the eye. */}
         <span className="sr-only">{own ? t('conversation.message.youSaid') : t('conversation.message.said', { name: sender })}</span>
         {media?.kind === 'image' ? (
-          <a href={media.url} target="_blank" rel="noopener noreferrer" className="block overflow-hidden rounded-lg">
-            <img src={media.url} alt={mediaLabel} loading="lazy" decoding="async" className="max-h-64 w-full object-cover" />
-          </a>
+          <OutsideImageGate url={media.url}>
+            <a href={media.url} target="_blank" rel="noopener noreferrer" className="block overflow-hidden rounded-lg">
+              <img src={media.url} alt={mediaLabel} loading="lazy" decoding="async" className="max-h-64 w-full object-cover" />
+            </a>
+          </OutsideImageGate>
         ) : media?.kind === 'video' ? (
-          <video src={media.url} controls preload="metadata" aria-label={mediaLabel} className="max-h-64 w-full rounded-lg" />
+          <video src={media.url} controls preload={isOutsideAddress(media.url) ? 'none' : 'metadata'} aria-label={mediaLabel} className="max-h-64 w-full rounded-lg" />
         ) : null}
         {message.content ? (
           // Conversations are for members only: any message but one's own may be translated.
