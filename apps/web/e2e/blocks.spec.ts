@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { STORY_TIMEOUT_MS, expect, newBrowserPage, test } from './fixtures';
 import { expectNoAxeViolations } from './support/a11y';
 import { createVerifiedAccount, signInThroughUi } from './support/auth-flows';
@@ -26,8 +26,9 @@ function onlineList(page: Page) {
   return page.getByRole('list', { name: `Membres en ligne dans #${channel}` });
 }
 
-async function openProfile(page: Page, name: string) {
-  await onlineList(page).getByRole('button', { name: `Voir le profil de ${name}` }).click();
+/** The profile dialog, opened from the online list or from a message of theirs (`from`). */
+async function openProfile(page: Page, name: string, from: Locator = onlineList(page)) {
+  await from.getByRole('button', { name: `Voir le profil de ${name}` }).first().click();
   const dialog = page.getByRole('dialog', { name });
   await expect(dialog).toBeVisible();
   return dialog;
@@ -81,9 +82,12 @@ test.describe('Block a member', () => {
     await say(page, mine);
     await expect(chatLine(page, after)).toHaveCount(0);
     await expect(chatLine(otherPage, mine)).toBeVisible();
+    // Neither sees the other online any more, whoever blocked: each online list is built for its viewer.
+    await expect(onlineList(page).getByRole('button', { name: `Voir le profil de ${otherName}` })).toHaveCount(0);
+    await expect(onlineList(otherPage).getByRole('button', { name: `Voir le profil de ${memberName}` })).toHaveCount(0);
 
-    // The blocked member sees only the name, and cannot write.
-    const seen = await openProfile(otherPage, memberName);
+    // The blocked member, opening the profile from a message, sees only the name, and cannot write.
+    const seen = await openProfile(otherPage, memberName, chatLine(otherPage, mine));
     await expect(seen.getByText("Ce profil n'est pas disponible.")).toBeVisible();
     await expect(seen.getByRole('button', { name: 'Message privé' })).toHaveCount(0);
     await seen.getByRole('button', { name: 'Fermer' }).click();

@@ -109,6 +109,31 @@ test.describe('Feed and posts', () => {
     await expect(visitor.getByRole('button', { name: "J'aime (1)" })).toBeDisabled();
   });
 
+  test('an image from another site waits for a click: it loads nothing by itself for those who read the post', async ({ page, member: _member, browser, baseURL }) => {
+    const content = `Pixel espion ${randomUUID().slice(0, 8)}`;
+    const outside = 'https://pixel.example.com/suivi.png';
+    const dialog = await writePost(page, content);
+    await dialog.getByRole('tab', { name: 'Ajouter un lien' }).click();
+    await dialog.getByLabel('Adresse du média').fill(outside);
+    await dialog.getByRole('button', { name: 'Ajouter' }).click();
+    await expect(page.getByRole('list', { name: 'Médias joints' }).getByRole('listitem')).toHaveCount(1);
+    await page.getByRole('button', { name: 'Publier' }).click();
+    await expectToast(page, 'Publication partagée');
+
+    const reader = await newSignedInMember(browser, baseURL);
+    const asked: string[] = [];
+    reader.on('request', (request) => {
+      if (request.url().startsWith('https://pixel.example.com/')) asked.push(request.url());
+    });
+    await reader.goto('/feed');
+    const card = postCard(reader, content);
+    await expect(card.getByRole('button', { name: /Afficher l'image externe/ })).toBeVisible();
+    await expect(card.getByText('Hébergée sur pixel.example.com', { exact: false })).toBeVisible();
+    await expect(card.getByRole('img', { name: 'Image 1 de la publication' })).toHaveCount(0);
+    expect(asked).toEqual([]);
+    await reader.context().close();
+  });
+
   test('an unknown post says so and goes back to the feed', async ({ page }) => {
     await page.goto('/post/00000000-0000-4000-8000-000000000000');
     await expect(page.getByRole('heading', { name: 'Post not found' })).toBeVisible();

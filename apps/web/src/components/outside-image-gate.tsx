@@ -1,10 +1,12 @@
 import { ImageIcon } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isOutsideAddress, outsideHost } from '@/lib/outside-media';
 import { cn } from '@/lib/utils';
 
 type OutsideImageGateProps = { url: string; children: ReactNode; className?: string };
+
+const neverChanges = () => () => undefined;
 
 /**
  * An attached image from another site is loaded only when the member asks: shown on its own, it
@@ -14,7 +16,10 @@ type OutsideImageGateProps = { url: string; children: ReactNode; className?: str
 export function OutsideImageGate({ url, children, className }: OutsideImageGateProps) {
   const { t } = useTranslation();
   const [shown, setShown] = useState(false);
-  if (shown || !isOutsideAddress(url)) return <>{children}</>;
+  // The server knows no origin: the first render in the browser takes the server's answer, so the
+  // page the visitor already sees is adopted as it is, then our own absolute addresses show.
+  const origin = useSyncExternalStore(neverChanges, () => window.location.origin, () => null);
+  if (shown || !isOutsideAddress(url, origin)) return <>{children}</>;
   return (
     <button
       type="button"
