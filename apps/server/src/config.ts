@@ -11,6 +11,8 @@ const booleanish = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
   .transform((value) => value === '1' || value === 'true' || value === 'yes');
 
+const optionalAmount = z.preprocess((value) => (value === '' ? undefined : value), z.coerce.number().nonnegative().optional());
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -29,22 +31,24 @@ const envSchema = z.object({
   // Unset: X-Forwarded-For is ignored. "true" or a comma-separated list of proxy addresses/CIDRs.
   TRUST_PROXY: z.string().optional(),
   SEED: booleanish.optional(),
-  // Operator details for the legal pages and footer: clear placeholders until configured.
+  // Operator details for the legal pages and footer. Unset, they are empty (the pages say they are
+  // not published yet) and the start-up log lists them (OPERATOR_DETAIL_VARIABLES).
   SITE_NAME: z.string().default('La Meute'),
-  OPERATOR_NAME: z.string().default("[Nom de l'association]"),
+  OPERATOR_NAME: z.string().default(''),
   OPERATOR_LEGAL_FORM: z.string().default('Association loi 1901'),
-  OPERATOR_ADDRESS: z.string().default('[Adresse du siège social]'),
+  OPERATOR_ADDRESS: z.string().default(''),
   OPERATOR_EMAIL: z.string().default('contact@lameute.local'),
-  OPERATOR_REGISTRATION: z.string().default('[Numéro RNA]'),
-  PUBLICATION_DIRECTOR: z.string().default('[Nom du directeur ou de la directrice de la publication]'),
-  HOST_NAME: z.string().default("[Nom de l'hébergeur]"),
-  HOST_ADDRESS: z.string().default("[Adresse de l'hébergeur]"),
-  HOST_WEBSITE: z.string().default("[Site de l'hébergeur]"),
+  OPERATOR_REGISTRATION: z.string().default(''),
+  PUBLICATION_DIRECTOR: z.string().default(''),
+  HOST_NAME: z.string().default(''),
+  HOST_ADDRESS: z.string().default(''),
+  HOST_WEBSITE: z.string().default(''),
   SOURCE_CODE_URL: z.string().default(''),
   // "Name|https://…" pairs separated by commas.
   SOCIAL_LINKS: z.string().default(''),
-  DONATION_MONTHLY_GOAL: z.coerce.number().nonnegative().default(2500),
-  DONATION_RAISED: z.coerce.number().nonnegative().default(1840),
+  // The month's published figures; unset (or blank), /support says none are published yet.
+  DONATION_MONTHLY_GOAL: optionalAmount,
+  DONATION_RAISED: optionalAmount,
   // With REDIS_URL, Socket.IO rooms are shared by every server instance through Redis.
   REDIS_URL: z.string().optional(),
   // An OpenAI-compatible moderation endpoint (e.g. https://api.openai.com/v1/moderations).
@@ -81,6 +85,18 @@ const envSchema = z.object({
 
 export type Env = z.input<typeof envSchema>;
 
+/** What the legal pages need from the operator (mentions légales, DSA contact, host). */
+export const OPERATOR_DETAIL_VARIABLES = [
+  'OPERATOR_NAME',
+  'OPERATOR_ADDRESS',
+  'OPERATOR_EMAIL',
+  'OPERATOR_REGISTRATION',
+  'PUBLICATION_DIRECTOR',
+  'HOST_NAME',
+  'HOST_ADDRESS',
+  'HOST_WEBSITE',
+] as const;
+
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
   port: number;
@@ -108,6 +124,8 @@ export interface AppConfig {
   push: { vapidKeys: { publicKey: string; privateKey: string } | null; subject: string; messageDelayMs: number };
   /** The exceptions to the outbound guard (lib/outbound-guard.ts), as exact `host:port` pairs. */
   outbound: { allowHosts: string[] };
+  /** Operator details left unset (OPERATOR_DETAIL_VARIABLES), warned about at start-up. */
+  missingOperatorDetails: string[];
 }
 
 function parseTrustProxy(value: string | undefined): AppConfig['trustProxy'] {
@@ -201,6 +219,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       messageDelayMs: value.PUSH_MESSAGE_DELAY_MS,
     },
     outbound: { allowHosts: parseAllowHosts(value.OUTBOUND_ALLOW_HOSTS) },
+    missingOperatorDetails: OPERATOR_DETAIL_VARIABLES.filter((name) => !env[name]?.trim()),
     publicConfig: {
       siteName: value.SITE_NAME,
       siteUrl: (value.APP_URL ?? `http://localhost:${value.PORT}`).replace(/\/$/, ''),
@@ -218,8 +237,24 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         sourceCode: value.SOURCE_CODE_URL,
         social: parseSocialLinks(value.SOCIAL_LINKS),
       },
-      donations: { monthlyGoal: value.DONATION_MONTHLY_GOAL, raised: value.DONATION_RAISED, currency: 'EUR' },
+      // Figures are shown only as the operator published them: a default would read as real.
+      donations:
+        value.DONATION_MONTHLY_GOAL !== undefined && value.DONATION_RAISED !== undefined
+          ? { monthlyGoal: value.DONATION_MONTHLY_GOAL, raised: value.DONATION_RAISED, currency: 'EUR' }
+          : null,
       features: { translation: Boolean(value.LIBRETRANSLATE_URL || value.AI_API_URL) },
     },
   };
+}
+
+/**
+ * The legal pages cannot name the association, its RNA number or its host until the operator sets
+ * them: said once at start-up, so a deployment does not go live unnoticed without them.
+ */
+export function warnMissingOperatorDetails(config: Pick<AppConfig, 'missingOperatorDetails'>, log: { warn: (details: object, message: string) => void }): void {
+  if (config.missingOperatorDetails.length === 0) return;
+  log.warn(
+    { missing: config.missingOperatorDetails },
+    `Operator details not set: ${config.missingOperatorDetails.join(', ')}. The legal pages say they are not published yet.`,
+  );
 }

@@ -1,5 +1,5 @@
 import closeWithGrace from 'close-with-grace';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, warnMissingOperatorDetails } from './config';
 import { configuredDatabaseTarget, openDatabase } from './db/client';
 
 async function start() {
@@ -13,6 +13,7 @@ async function start() {
   const [{ buildApp }, { seedDemoData }] = await Promise.all([import('./app'), import('./db/seed')]);
   const database = await opening;
   const app = await buildApp({ config, database });
+  warnMissingOperatorDetails(config, app.log);
 
   if (config.seedOnEmpty && app.database.kind === 'pglite' && (await app.isDatabaseEmpty())) {
     const summary = await seedDemoData(app.db, app.log);

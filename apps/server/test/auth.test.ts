@@ -152,6 +152,34 @@ describeEachDatabase('auth API', (kind) => {
       }
     });
 
+    it('mails the confirmation link again to a pending account, and answers the same for any other address', async () => {
+      await signUp('relance@example.org');
+      const mailsTo = (email: string) => t.mail.mails.filter((mail) => mail.to.includes(email)).length;
+      expect(mailsTo('relance@example.org')).toBe(1);
+
+      const resent = await post('/api/auth/verify-email/resend', { email: ' Relance@Example.org ' });
+      expect(resent.statusCode).toBe(200);
+      expect(resent.json()).toEqual({ ok: true });
+      expect(mailsTo('relance@example.org')).toBe(2);
+      expect((await verifyByMail('relance@example.org')).headers.location).toBe('/auth?verified=1');
+      expect((await signIn('relance@example.org')).statusCode).toBe(200);
+
+      // Confirmed or unknown: the same answer, and no mail.
+      const before = t.mail.mails.length;
+      for (const email of ['relance@example.org', 'personne-inconnue@example.org']) {
+        const response = await post('/api/auth/verify-email/resend', { email });
+        expect(response.statusCode).toBe(200);
+        expect(response.json()).toEqual({ ok: true });
+      }
+      expect(t.mail.mails.length).toBe(before);
+    });
+
+    it('refuses to resend to a malformed address with the form error', async () => {
+      const response = await post('/api/auth/verify-email/resend', { email: '' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().code).toBe('auth.fields_required');
+    });
+
     it('redirects a bad verification link to the auth page with a failure flag', async () => {
       const response = await t.app.inject({ method: 'GET', url: '/api/auth/verify-email?token=forged' });
       expect(response.statusCode).toBe(302);
@@ -378,6 +406,23 @@ describe('auth rate limits', () => {
       statuses.push((await post('/api/auth/password-reset/request', { email: 'reset@example.org' }, `203.0.113.${20 + i}`)).statusCode);
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+
+  it('resends the confirmation link 3 times an hour per email, whatever the address', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      statuses.push((await post('/api/auth/verify-email/resend', { email: 'relance@example.org' }, `203.0.113.${140 + i}`)).statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+
+  it('resends the confirmation link 10 times an hour per IP, whatever the email', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i += 1) {
+      statuses.push((await post('/api/auth/verify-email/resend', { email: `liste${i}@example.org` }, '203.0.113.150')).statusCode);
+    }
+    expect(statuses.slice(0, 10).every((status) => status === 200)).toBe(true);
+    expect(statuses[10]).toBe(429);
   });
 
   it('ignores X-Forwarded-For when TRUST_PROXY is unset', async () => {

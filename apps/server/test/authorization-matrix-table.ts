@@ -173,6 +173,14 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixEntry> = {
     probe: async (ctx, role) => ({ url: '/api/auth/sign-out', ...(role === 'visitor' || role === 'pseudonym' ? {} : { cookie: await ctx.fresh.session() }) }),
   },
   'GET /api/auth/verify-email': { access: 'public', probe: () => ({ url: '/api/auth/verify-email?token=pas-un-jeton' }) },
+  'POST /api/auth/verify-email/resend': {
+    access: 'public',
+    probe: (ctx) => ({
+      url: '/api/auth/verify-email/resend',
+      payload: { email: `personne-${ctx.unique()}@example.org` },
+      remoteAddress: ctx.address(),
+    }),
+  },
   'POST /api/auth/password-reset/request': {
     access: 'public',
     probe: (ctx) => ({ url: '/api/auth/password-reset/request', payload: { email: `personne-${ctx.unique()}@example.org` } }),

@@ -31,6 +31,34 @@ describeEachDatabase('group conversations and the member picker', (kind) => {
   const setProfile = (member: { id: string }, values: Partial<typeof profiles.$inferInsert>) =>
     t.app.db.update(profiles).set(values).where(eq(profiles.userId, member.id));
 
+  describe('naming a group when it is made', () => {
+    it('gives the group the name chosen, trimmed, for every participant', async () => {
+      const [admin, bruno, chloe] = await members(3, 'nomme');
+      const response = await call('POST', '/api/conversations', admin, { memberIds: [bruno!.id, chloe!.id], title: '  Cercle de lecture  ' });
+      expect(response.statusCode, response.body).toBe(201);
+      const id = response.json().id as string;
+      expect(await rowIn(admin!, id)).toMatchObject({ type: 'group', title: 'Cercle de lecture', isAdmin: true });
+      expect(await rowIn(chloe!, id)).toMatchObject({ type: 'group', title: 'Cercle de lecture', isAdmin: false });
+    });
+
+    it("names it 'Group Chat' without a name or with a blank one, and refuses a name past 100 characters", async () => {
+      const [admin, bruno, chloe] = await members(3, 'sansnom');
+      const blank = await call('POST', '/api/conversations', admin, { memberIds: [bruno!.id, chloe!.id], title: '   ' });
+      expect(blank.statusCode, blank.body).toBe(201);
+      expect(await rowIn(admin!, blank.json().id as string)).toMatchObject({ title: 'Group Chat' });
+      const tooLong = await call('POST', '/api/conversations', admin, { memberIds: [bruno!.id, chloe!.id], title: 'x'.repeat(101) });
+      expect(tooLong.statusCode).toBe(400);
+      expect(tooLong.json().code).toBe('conversations.title_too_long');
+    });
+
+    it('keeps a private conversation unnamed: a name given with one member is not kept', async () => {
+      const [one, two] = await members(2, 'duo');
+      const response = await call('POST', '/api/conversations', one, { memberIds: [two!.id], title: 'Nous deux' });
+      expect(response.statusCode, response.body).toBe(201);
+      expect(await rowIn(one!, response.json().id as string)).toMatchObject({ type: 'private', title: null });
+    });
+  });
+
   describe('renaming a group', () => {
     it('lets the admin rename it, trimmed, and every participant sees the new title', async () => {
       const [admin, bruno, chloe] = await members(3, 'renomme');

@@ -23,16 +23,20 @@ describeEachDatabase('reports (Signaler)', (kind) => {
     t.app.inject({ method, url, payload, remoteAddress: ip, headers: { ...(payload ? JSON_HEADERS : {}), ...(member ? { cookie: member.cookie } : {}) } });
   const report = (member: Member | null, payload: object, ip?: string) => call('POST', '/api/reports', member, { reason: 'spam', ...payload }, ip);
   const reportRow = async (id: string) => (await t.app.db.select().from(reports).where(eq(reports.id, id)))[0]!;
-  /** A pending report straight in the database (the API's own limit would stop hundreds). */
+  /**
+   * A pending report straight in the database (the API's own limit would stop hundreds), each on
+   * its own target so each is its own queue entry.
+   */
   const pendingReport = async () => {
+    const targetId = crypto.randomUUID();
     const [row] = await t.app.db
       .insert(reports)
       .values({
-        targetType: 'profile',
-        targetId: alice.id,
+        targetType: 'post',
+        targetId,
         targetUserId: alice.id,
         reason: 'spam',
-        evidence: { targetType: 'profile', targetId: alice.id, text: null, title: null, mediaUrls: [], authorId: alice.id, authorName: null, containerId: null, createdAt: null, capturedAt: new Date().toISOString() },
+        evidence: { targetType: 'post', targetId, text: null, title: null, mediaUrls: [], authorId: alice.id, authorName: null, containerId: null, createdAt: null, capturedAt: new Date().toISOString() },
       })
       .returning({ id: reports.id });
     return row!.id;

@@ -19,7 +19,7 @@ test.describe('AI control centre (/ai-control)', () => {
 
     const launch = page.getByRole('button', { name: 'AutoPilot' });
     await launch.click();
-    await expectToast(page, 'AI AutoPilot Activated');
+    await expectToast(page, 'AI AutoPilot activé');
     await expect(page.getByRole('region', { name: /Notifications/ }).getByText(/^\d+ actions? exécutées?$/).first()).toBeVisible();
     await expect(launch).toBeEnabled();
 

@@ -32,7 +32,7 @@ test.describe('Account life cycle', () => {
     const menu = await openUserMenu(page);
     await expect(menu.getByText(account.email)).toBeVisible();
     await menu.getByRole('menuitem', { name: 'Se déconnecter' }).click();
-    await expectToast(page, 'Signed out', "You've been successfully signed out.");
+    await expectToast(page, 'Déconnexion réussie', 'Vous avez bien été déconnecté·e.');
     await expect(page.getByRole('link', { name: 'Se connecter' })).toBeVisible();
   });
 
@@ -55,7 +55,7 @@ test.describe('Account life cycle', () => {
 
     const menu = await openUserMenu(page);
     await menu.getByRole('menuitem', { name: 'Se déconnecter' }).click();
-    await expectToast(page, 'Signed out');
+    await expectToast(page, 'Déconnexion réussie');
 
     await signInThroughUi(page, { email: verifiedAccount.email, password: newPassword });
     await expectToast(page, 'Connexion réussie !');
@@ -100,11 +100,11 @@ test.describe('Sign-in and sign-up errors', () => {
     await page.getByLabel('Email').fill(newAccount().email);
     await page.getByLabel('Mot de passe', { exact: true }).fill('sentier-boise');
     await page.getByLabel('Confirmer le mot de passe').fill('sentier-boisé');
-    await expect(page.getByText("Passwords don't match")).toBeVisible();
+    await expect(page.getByText('Les mots de passe ne correspondent pas')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Créer mon compte' })).toBeDisabled();
 
     await page.getByLabel('Confirmer le mot de passe').fill('sentier-boise');
-    await expect(page.getByText("Passwords don't match")).toBeHidden();
+    await expect(page.getByText('Les mots de passe ne correspondent pas')).toBeHidden();
     await expect(page.getByRole('button', { name: 'Créer mon compte' })).toBeEnabled();
   });
 

@@ -29,8 +29,8 @@ function eventTime(page: Page, title: string) {
 
 /** The landing's app starts on the first interaction (ADR 009): this one answers once it is live. */
 async function startTheApp(page: Page) {
-  await page.getByRole('button', { name: 'Explore as Guest' }).click();
-  await expectToast(page, 'Guest Mode Activated');
+  await page.getByRole('button', { name: 'Explorer en invité' }).click();
+  await expectToast(page, 'Mode invité activé');
 }
 
 test.describe('Event times (issue #11)', () => {

@@ -40,7 +40,7 @@ async function likeAndComment(page: Page, content: string) {
 
   await card.getByRole('link', { name: '0 commentaire' }).click();
   await expect(page).toHaveURL(/\/post\/[0-9a-f-]{36}$/);
-  await expect(page.getByText('No comments yet. Be the first to share your thoughts!')).toBeVisible();
+  await expect(page.getByText("Aucun commentaire pour l'instant. Partagez votre avis en premier !")).toBeVisible();
   const comment = `Belle idée, je viens ! ${randomUUID().slice(0, 6)}`;
   const submit = page.getByRole('button', { name: 'Commenter' });
   await expect(submit).toBeDisabled();
@@ -136,8 +136,8 @@ test.describe('Feed and posts', () => {
 
   test('an unknown post says so and goes back to the feed', async ({ page }) => {
     await page.goto('/post/00000000-0000-4000-8000-000000000000');
-    await expect(page.getByRole('heading', { name: 'Post not found' })).toBeVisible();
-    await page.getByRole('button', { name: 'Go Back' }).click();
+    await expect(page.getByRole('heading', { name: 'Publication introuvable' })).toBeVisible();
+    await page.getByRole('button', { name: 'Retour', exact: true }).click();
     await expect(page).toHaveURL('/feed');
   });
 

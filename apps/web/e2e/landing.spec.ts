@@ -24,28 +24,28 @@ async function offerInstall(page: Page) {
 }
 
 test.describe('Landing page', () => {
-  test("'Explore as Guest' scrolls to the community and says guest mode is on", async ({ page }) => {
+  test("'Explorer en invité' scrolls to the community and says guest mode is on", async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Bienvenue dans la Meute' })).toBeVisible();
     await expect(communitySection(page)).not.toBeInViewport();
 
-    await page.getByRole('button', { name: 'Explore as Guest' }).click();
+    await page.getByRole('button', { name: 'Explorer en invité' }).click();
 
-    await expectToast(page, 'Guest Mode Activated');
+    await expectToast(page, 'Mode invité activé');
     await expect(communitySection(page).getByRole('heading', { name: 'Ils font vivre la meute' })).toBeInViewport();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   });
 
-  test("a signed-in member is offered 'Explore Community' instead", async ({ page, member: _member }) => {
+  test("a signed-in member is offered 'Explorer la communauté' instead", async ({ page, member: _member }) => {
     await page.goto('/');
-    await page.getByRole('button', { name: 'Explore Community' }).click();
-    await expectToast(page, 'Guest Mode Activated');
+    await page.getByRole('button', { name: 'Explorer la communauté' }).click();
+    await expectToast(page, 'Mode invité activé');
     await expect(communitySection(page).getByRole('link', { name: 'Rejoindre la meute' })).toHaveCount(0);
   });
 
-  test("'Join the Pack' opens the sign-in page", async ({ page }) => {
+  test("'Rejoindre la Meute' opens the sign-in page", async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('link', { name: 'Join the Pack' }).click();
+    await page.getByRole('link', { name: 'Rejoindre la Meute', exact: true }).click();
     await expect(page).toHaveURL('/auth');
     await expect(page.getByRole('tab', { name: 'Connexion' })).toBeVisible();
   });
@@ -78,7 +78,7 @@ test.describe('Landing page', () => {
 
   test('switching to Spanish translates the landing', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByRole('button', { name: 'Explore as Guest' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Explorer en invité' })).toBeVisible();
     await page.getByRole('button', { name: 'Langue' }).click();
     await page.getByRole('menuitemradio', { name: 'Español' }).click();
 
@@ -135,8 +135,8 @@ test.describe('Landing page', () => {
 
     await page.reload();
     // Once the app is live again (it answers the guest button), a new offer shows no banner.
-    await page.getByRole('button', { name: 'Explore as Guest' }).click();
-    await expectToast(page, 'Guest Mode Activated');
+    await page.getByRole('button', { name: 'Explorer en invité' }).click();
+    await expectToast(page, 'Mode invité activé');
     await offerInstall(page);
     await expect(banner).toHaveCount(0);
   });
@@ -171,7 +171,8 @@ test.describe('Public pages', () => {
     await page.getByLabel('Confirmer le mot de passe').fill('Clairiere-du-matin');
     await page.getByRole('button', { name: 'Créer mon compte' }).click();
     await expectToast(page, 'Compte créé avec succès !');
-    await expect(page.getByRole('status').filter({ hasText: email })).toBeVisible();
+    // The form keeps its confirmation notice (the toast, which goes, names the address too).
+    await expect(page.getByRole('main').getByRole('status').filter({ hasText: email })).toBeVisible();
   });
 
   for (const path of ['/', '/community', '/join-pack', '/about']) {

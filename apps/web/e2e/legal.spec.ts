@@ -40,10 +40,34 @@ test.describe('Legal pages', () => {
 
   test('operator details come from the public configuration', async ({ page }) => {
     await page.goto('/legal/mentions-legales');
-    // The server's defaults are explicit placeholders until the operator configures them.
-    await expect(page.getByText("Le site La Meute est édité par [Nom de l'association], Association loi 1901")).toBeVisible();
-    await expect(page.getByText('Numéro RNA (répertoire national des associations) : [Numéro RNA]')).toBeVisible();
+    // Until the operator configures them, the page says they are not published (promises-kept.spec.ts).
+    await expect(page.getByText("Le site La Meute est édité par La Meute (association dont le nom n'est pas encore publié), Association loi 1901")).toBeVisible();
+    await expect(page.getByText("Numéro RNA (répertoire national des associations) : pas encore publié par l'association")).toBeVisible();
     await expect(page.getByRole('link', { name: 'contact@lameute.local' }).first()).toHaveAttribute('href', 'mailto:contact@lameute.local');
+  });
+
+  test('once the operator has set every detail, the page shows them and no "not published" notice', async ({ page, member }) => {
+    void member; // a member's pages read the configuration in the browser (a visitor's come rendered by the server)
+    await page.route((url) => url.pathname === '/api/public-config', async (route) => {
+      const response = await route.fetch();
+      const config = await response.json();
+      await route.fulfill({
+        response,
+        json: {
+          ...config,
+          operator: { ...config.operator, name: 'Les Amis de la Meute', address: '1 rue des Loups, 75011 Paris', registration: 'W751234567', publicationDirector: 'Camille Martin' },
+          host: { name: 'Hébergeur SAS', address: '2 rue du Serveur, 59100 Roubaix', website: 'https://hebergeur.example' },
+        },
+      });
+    });
+    // Through the app (a member's feed, then the footer's link): a server-rendered page would come
+    // with the configuration already in it.
+    await page.goto('/feed');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Mentions légales' }).click();
+    await expect(page).toHaveURL('/legal/mentions-legales');
+    await expect(page.getByText('Le site La Meute est édité par Les Amis de la Meute, Association loi 1901')).toBeVisible();
+    await expect(page.getByText('Numéro RNA (répertoire national des associations) : W751234567')).toBeVisible();
+    await expect(page.getByRole('main').getByRole('note')).toHaveCount(0);
   });
 
   test('the privacy policy lists the GDPR rights and links its table of contents to its sections', async ({ page }) => {

@@ -55,10 +55,10 @@ test.describe('Private messages', () => {
     await panel.getByRole('button', { name: 'Créer la conversation' }).click();
     await expect(panel).toBeHidden();
 
-    const groupRow = conversationList(page).getByRole('button', { name: /Group Chat/ });
+    const groupRow = conversationList(page).getByRole('button', { name: /Discussion de groupe/ });
     await expect(groupRow).toContainText(nameOf(bruno));
     await expect(groupRow).toContainText(nameOf(chloe));
-    await expect(page.getByRole('heading', { level: 2, name: 'Group Chat' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Discussion de groupe' })).toBeVisible();
     const members = page.getByText(/^Membres : vous, /);
     await expect(members).toContainText(nameOf(bruno));
     await expect(members).toContainText(nameOf(chloe));
@@ -71,7 +71,7 @@ test.describe('Private messages', () => {
     await expectNoAxeViolations(page);
 
     // Bruno, already on the page, sees the group arrive with its unread message, live.
-    const brunoRow = conversationList(brunoPage).getByRole('button', { name: /Group Chat/ });
+    const brunoRow = conversationList(brunoPage).getByRole('button', { name: /Discussion de groupe/ });
     await expect(brunoRow).toContainText('1 message non lu');
     await brunoRow.click();
     await expect(brunoPage.getByRole('log').getByText(greeting)).toBeVisible();

@@ -42,7 +42,7 @@ test('toasts are announced under a translated label, never a raw placeholder', a
 test('an unknown address shows the 404 page with a link home', async ({ page }) => {
   const response = await page.goto('/sentier-inconnu');
   expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Oups ! Page introuvable' })).toBeVisible();
   await page.getByRole('link', { name: "Retour à l'accueil" }).click();
   await expect(page).toHaveURL('/');
 });

@@ -102,14 +102,14 @@ test.describe("Every sign-up failure is titled \"Erreur d'inscription\" (SPEC §
 });
 
 test.describe('A signed-in member', () => {
-  test("'Join the Pack' opens the feed, and the member links are labelled", async ({ page, member }) => {
+  test("'Rejoindre la Meute' opens the feed, and the member links are labelled", async ({ page, member }) => {
     // Five pages and an axe audit in one story: on a loaded two-core machine it once ran past 45 s.
     test.slow();
-    await test.step("'Join the Pack' leads to the feed, not back to the top of the landing", async () => {
+    await test.step("'Rejoindre la Meute' leads to the feed, not back to the top of the landing", async () => {
       await page.goto('/');
-      await expect(page.getByRole('button', { name: 'Explore Community' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Explorer la communauté' })).toBeVisible();
       await expectNoAxeViolations(page);
-      await page.getByRole('link', { name: 'Join the Pack' }).click();
+      await page.getByRole('link', { name: 'Rejoindre la Meute', exact: true }).click();
       await expect(page).toHaveURL('/feed');
       await expect(page.getByRole('heading', { level: 1, name: "Fil d'actualité" })).toBeVisible();
     });
@@ -121,7 +121,8 @@ test.describe('A signed-in member', () => {
         await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
         // The session is known once the account menu shows.
         await expect(page.getByRole('button', { name: 'Menu du compte' })).toBeVisible();
-        await expect(main.getByRole('link', { name: /Rejoindre/ })).toHaveCount(0);
+        // 'Rejoindre la Meute' itself stays: for a member it opens the feed (the step above).
+        await expect(main.getByRole('link', { name: /Rejoindre/ }).and(page.locator('a:not([href="/feed"])'))).toHaveCount(0);
       }
     });
 
@@ -139,18 +140,21 @@ test.describe('A signed-in member', () => {
       const menu = await openUserMenu(page);
       await expect(menu.getByText(member.email)).toBeVisible();
       const section = menu.getByRole('group', { name: 'Espace membre' });
-      for (const name of ['Mon profil', 'Découvrir des membres', 'Centre IA']) {
+      for (const name of ['Mon profil', 'Découvrir des membres', 'Rencontres', 'Messages de groupe']) {
         await expect(section.getByRole('menuitem', { name })).toBeVisible();
       }
+      // A member is offered no page that would answer 'Accès réservé aux administrateurs'.
+      await expect(section.getByRole('menuitem', { name: 'Centre IA' })).toHaveCount(0);
+      await expect(section.getByRole('menuitem', { name: 'Modération' })).toHaveCount(0);
       // While open, Radix hides the rest of the page from assistive tech: the menu is checked alone.
       const menuAudit = await new AxeBuilder({ page }).include('[role="menu"]').analyze();
       expect(menuAudit.violations.map(({ id }) => id)).toEqual([]);
       await page.keyboard.press('Escape');
       await expect(menu).toBeHidden();
       await expectNoAxeViolations(page);
-      await (await openUserMenu(page)).getByRole('menuitem', { name: 'Centre IA' }).click();
-      await expect(page).toHaveURL('/ai-control');
-      await expect(page.getByRole('heading', { level: 1, name: 'Centre de contrôle IA' })).toBeVisible();
+      await (await openUserMenu(page)).getByRole('menuitem', { name: 'Rencontres' }).click();
+      await expect(page).toHaveURL('/dating');
+      await expect(page.getByRole('heading', { level: 1, name: 'Rencontres' })).toBeVisible();
     });
 
     await test.step('on a phone, the bar fits and the menu lists the member pages by name', async () => {
@@ -170,7 +174,8 @@ test.describe('A signed-in member', () => {
       expect(offScreen).toEqual([]);
       await page.getByRole('button', { name: 'Menu de navigation' }).click();
       const panel = page.getByRole('navigation', { name: 'Menu de navigation' });
-      for (const name of ['Profil', 'Découvrir', 'Centre IA']) await expect(panel.getByRole('link', { name })).toBeVisible();
+      for (const name of ['Profil', 'Découvrir', 'Rencontres', 'Messages de groupe']) await expect(panel.getByRole('link', { name })).toBeVisible();
+      await expect(panel.getByRole('link', { name: 'Centre IA' })).toHaveCount(0);
       await expectNoAxeViolations(page);
       await panel.getByRole('link', { name: 'Découvrir' }).click();
       await expect(page).toHaveURL('/discovery');
@@ -196,14 +201,14 @@ test.describe('A page whose code cannot be loaded', () => {
     await page.getByRole('link', { name: 'Se connecter' }).click();
 
     const main = page.getByRole('main');
-    await expect(main.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+    await expect(main.getByRole('heading', { name: 'Une erreur est survenue' })).toBeVisible();
     await expect(page).toHaveURL('/auth');
     // One reload, which met the same missing chunk: the failure shows instead of another reload.
     expect(authPageLoads).toBe(1);
     await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Se connecter' })).toBeVisible();
     await expect(page.locator('footer')).toBeVisible();
-    await expect(main.getByRole('button', { name: 'Refresh Page' })).toBeVisible();
+    await expect(main.getByRole('button', { name: 'Actualiser la page' })).toBeVisible();
     await expectNoAxeViolations(page);
 
     // The bar still works: another page opens in place of the error.

@@ -111,7 +111,12 @@ test.describe('profile editor', () => {
     await expect(page.getByRole('button', { name: 'Menu du compte' }).locator('img')).toHaveAttribute('src', /avatar\.png\?v=\d+$/);
 
     await page.getByRole('button', { name: 'Tout synchroniser' }).click();
-    await expectToast(page, 'Profil synchronisé', '5 fonctionnalités sur 5 affichent votre profil à jour.');
+    // Each part this browser shows is read again; the toast names what was refreshed.
+    await expectToast(
+      page,
+      'Profil synchronisé',
+      "Votre profil est à jour partout (5/5) : barre de navigation, fil d'actualité, discussion, messages et découverte.",
+    );
 
     // The engine writes a new member's first suggestions a few seconds after they sign in.
     const column = page.getByRole('complementary', { name: 'Suggestions et connexions' });

@@ -59,7 +59,7 @@ test.describe('Installable, offline-capable app', () => {
     const response = await page.reload();
     expect(response?.fromServiceWorker()).toBe(true);
     await expect(page.getByRole('heading', { level: 1, name: 'Bienvenue dans la Meute' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Explore as Guest' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Explorer en invité' })).toBeVisible();
     // The public figures come from the worker's cache.
     await expect(page.getByRole('heading', { name: seed.channels[0]!.name })).toBeVisible();
 
@@ -78,6 +78,6 @@ test.describe('Installable, offline-capable app', () => {
     expect(known?.fromServiceWorker()).toBe(true);
     const unknown = await page.goto('/nowhere/at/all');
     expect(unknown?.status()).toBe(404);
-    await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Oups ! Page introuvable' })).toBeVisible();
   });
 });

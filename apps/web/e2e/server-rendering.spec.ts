@@ -19,7 +19,7 @@ test.describe('Server-rendered public pages', () => {
       `${firstChannel!.messages} messages`,
     );
     await expect(page.getByRole('region', { name: 'Ils font vivre la meute' }).getByRole('listitem').first()).toBeVisible();
-    await page.getByRole('link', { name: 'Join the Pack' }).click();
+    await page.getByRole('link', { name: 'Rejoindre la Meute', exact: true }).click();
     await expect(page).toHaveURL('/auth');
     await context.close();
   });
@@ -46,8 +46,8 @@ test.describe('Server-rendered public pages', () => {
     expect(beforeInteraction).toBeLessThanOrEqual(LANDING_SCRIPT_BUDGET_GZIP_BYTES);
 
     const loadedBefore = scripts.length;
-    await page.getByRole('button', { name: 'Explore as Guest' }).click();
-    await expectToast(page, 'Guest Mode Activated');
+    await page.getByRole('button', { name: 'Explorer en invité' }).click();
+    await expectToast(page, 'Mode invité activé');
     expect(scripts.length).toBeGreaterThan(loadedBefore);
   });
 
@@ -85,8 +85,8 @@ test.describe('Server-rendered public pages', () => {
     const channel = page.getByRole('region', { name: 'Canaux actifs' }).getByRole('listitem').filter({ hasText: firstChannel!.name });
     await expect(channel).toContainText("Il y a moins d'1h");
 
-    await page.getByRole('button', { name: 'Explore as Guest' }).click();
-    await expectToast(page, 'Guest Mode Activated');
+    await page.getByRole('button', { name: 'Explorer en invité' }).click();
+    await expectToast(page, 'Mode invité activé');
     await expect(channel).toContainText('Il y a 3h');
     expect(warnings.filter((text) => text.includes('rendered again'))).toEqual([]);
   });

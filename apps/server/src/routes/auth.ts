@@ -4,6 +4,7 @@ import {
   EMAIL_VERIFIED_QUERY,
   okResponseSchema,
   requestPasswordResetInputSchema,
+  resendVerificationInputSchema,
   resetPasswordInputSchema,
   sessionResponseSchema,
   signInInputSchema,
@@ -80,6 +81,16 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     const value = verified ? EMAIL_VERIFIED_QUERY.success : EMAIL_VERIFIED_QUERY.failure;
     return reply.redirect(`/auth?${EMAIL_VERIFIED_QUERY.key}=${value}`);
   });
+
+  // The sign-up's next step: a confirmation mail that never came, or came too late.
+  app.post(
+    '/verify-email/resend',
+    { schema: { body: resendVerificationInputSchema, response: { 200: okResponseSchema } } },
+    async (request) => {
+      await service.resendVerification(request.body, toRequestContext(request));
+      return { ok: true } as const;
+    },
+  );
 
   app.post(
     '/password-reset/request',

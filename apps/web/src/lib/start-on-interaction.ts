@@ -50,10 +50,10 @@ function resolvePath(path: number[] | null): Element | null {
   return node ?? null;
 }
 
-/** The element itself if hydration kept it, else the one now at its place. */
+/** The element itself if hydration kept it, else the one with its id (a field's), else the one now at its place. */
 function currentElement<T extends Element>(element: T, path: number[] | null): T | null {
   if (element.isConnected) return element;
-  const found = resolvePath(path);
+  const found = (element.id ? document.getElementById(element.id) : null) ?? resolvePath(path);
   return found instanceof element.constructor ? (found as T) : null;
 }
 

@@ -57,12 +57,25 @@ describe('French texts required word for word by the SPEC', () => {
     ['auth.validation.fieldsRequired', 'Veuillez remplir tous les champs'],
     ['auth.validation.passwordsMismatch', 'Les mots de passe ne correspondent pas'],
     ['auth.validation.passwordTooShort', 'Le mot de passe doit contenir au moins 6 caractères'],
-    ['auth.signUp.passwordsMismatchHint', "Passwords don't match"],
-    ['auth.signOut.success.title', 'Signed out'],
-    ['auth.signOut.success.description', "You've been successfully signed out."],
-    ['notFound.title', 'Oops! Page not found'],
-    ['errorBoundary.title', 'Something went wrong'],
   ])('%s', (key, text) => {
     expect((fr as Record<string, string>)[key]).toBe(text);
+  });
+});
+
+// The SPEC quotes these in English: they are the English interface's words; French and Spanish
+// translate them.
+describe('English texts required word for word by the SPEC', () => {
+  it.each([
+    ['auth.signUp.passwordsMismatchHint', "Passwords don't match", 'Les mots de passe ne correspondent pas'],
+    ['auth.signOut.success.title', 'Signed out', 'Déconnexion réussie'],
+    ['auth.signOut.success.description', "You've been successfully signed out.", 'Vous avez bien été déconnecté·e.'],
+    ['notFound.title', 'Oops! Page not found', 'Oups ! Page introuvable'],
+    ['errorBoundary.title', 'Something went wrong', 'Une erreur est survenue'],
+    ['post.notFound.title', 'Post not found', 'Publication introuvable'],
+    ['post.notFound.back', 'Go Back', 'Retour'],
+    ['post.comments.empty', 'No comments yet. Be the first to share your thoughts!', "Aucun commentaire pour l'instant. Partagez votre avis en premier !"],
+  ])('%s', (key, english, french) => {
+    expect((en as Record<string, string>)[key]).toBe(english);
+    expect((fr as Record<string, string>)[key]).toBe(french);
   });
 });

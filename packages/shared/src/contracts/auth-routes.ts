@@ -12,6 +12,7 @@ export const AUTH_ROUTES = {
   signIn: '/api/auth/sign-in',
   signOut: '/api/auth/sign-out',
   verifyEmail: '/api/auth/verify-email',
+  resendVerification: '/api/auth/verify-email/resend',
   requestPasswordReset: '/api/auth/password-reset/request',
   resetPassword: '/api/auth/password-reset/confirm',
 } as const;

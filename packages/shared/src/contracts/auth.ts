@@ -54,6 +54,12 @@ export const requestPasswordResetInputSchema = z.object({
 });
 export type RequestPasswordResetInput = z.infer<typeof requestPasswordResetInputSchema>;
 
+/** Sends the confirmation link again to an address not yet confirmed (the sign-up's next step). */
+export const resendVerificationInputSchema = z.object({
+  email: emailSchema,
+});
+export type ResendVerificationInput = z.infer<typeof resendVerificationInputSchema>;
+
 /** The new-password form of /auth?mode=reset-password; the token comes from the emailed link. */
 export const resetPasswordInputSchema = z
   .object({

@@ -13,10 +13,16 @@ export const CONVERSATION_TYPES = ['private', 'group'] as const;
 export const startDirectConversationInputSchema = z.object({ userId: z.string().min(1, 'conversations.member_required') });
 export type StartDirectConversationInput = z.infer<typeof startDirectConversationInputSchema>;
 
-/** SPEC §8: 'A new conversation needs at least one selected user'. */
+/** A group's name: the same bounds when it is named at creation as when it is renamed. */
+export const CONVERSATION_TITLE_MAX_LENGTH = 100;
+
+/**
+ * SPEC §8: 'A new conversation needs at least one selected user'. A group may be named when it is
+ * made; a blank name leaves it 'Group Chat' (SPEC §5), and a private conversation keeps no name.
+ */
 export const createConversationInputSchema = z.object({
   memberIds: z.array(z.string().min(1)).min(1, 'conversations.member_required').max(50, 'validation.invalid'),
-  title: z.string().trim().max(100, 'validation.invalid').optional(),
+  title: z.string().trim().max(CONVERSATION_TITLE_MAX_LENGTH, 'conversations.title_too_long').optional(),
 });
 export type CreateConversationInput = z.infer<typeof createConversationInputSchema>;
 
@@ -80,7 +86,7 @@ export type UnreadTotal = z.infer<typeof unreadTotalSchema>;
 
 /** SPEC §2 /messages: the admin of a group renames it… */
 export const renameConversationInputSchema = z.object({
-  title: z.string().trim().min(1, 'conversations.title_required').max(100, 'conversations.title_too_long'),
+  title: z.string().trim().min(1, 'conversations.title_required').max(CONVERSATION_TITLE_MAX_LENGTH, 'conversations.title_too_long'),
 });
 export type RenameConversationInput = z.infer<typeof renameConversationInputSchema>;
 /** …and adds members to it (never to a private conversation: that would make it a group of another pair). */

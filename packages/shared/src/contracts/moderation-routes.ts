@@ -46,7 +46,11 @@ export type ModerationPageQuery = z.output<typeof moderationPageQuerySchema>;
 
 // --- Reports queue -------------------------------------------------------------------------------
 
-/** A pending report as the desk shows it; `reporterLabel` is the member's name, the visitor's given name or 'visitor'. */
+/**
+ * A pending queue entry as the desk shows it: the newest pending report on one target (type + id),
+ * with `count` pending reports on it in all (ten identical reports are one entry). Deciding the
+ * entry decides them all. `reporterLabel` is the member's name, the visitor's given name or 'visitor'.
+ */
 export const moderationReportSchema = z.object({
   id: z.string(),
   targetType: reportTargetTypeSchema,
@@ -62,12 +66,14 @@ export const moderationReportSchema = z.object({
   targetUser: memberSummarySchema.nullable(),
   evidence: reportEvidenceSchema,
   createdAt: z.string(),
+  count: z.number().int().positive(),
 });
 export type ModerationReport = z.infer<typeof moderationReportSchema>;
 
 /**
- * The desk's counters. SPEC §4 'Résoudre' lowers the pending counter by one, 'Rejeter' does not:
- * both take the report out of the pending list, but only a resolution counts in `resolvedCount`.
+ * The desk's counters, in queue entries (a target's reports decided together count once). SPEC §4
+ * 'Résoudre' lowers the pending counter by one, 'Rejeter' does not: both take the entry out of the
+ * pending list, but only a resolution counts in `resolvedCount`.
  */
 export const moderationCountersSchema = z.object({ pendingCount: z.number().int(), resolvedCount: z.number().int() });
 export type ModerationCounters = z.infer<typeof moderationCountersSchema>;

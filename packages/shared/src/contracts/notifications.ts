@@ -27,6 +27,7 @@ export const NOTIFICATION_KINDS = [
   'post.commented',
   'post.liked',
   'post.shared',
+  'report.decided',
   'report.received',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
@@ -42,6 +43,7 @@ export const NOTIFICATION_TYPES = [
   'events',
   'achievements',
   'moderation',
+  'reports',
   'community',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
@@ -67,6 +69,7 @@ export const NOTIFICATION_KIND_TYPES: Record<NotificationKind, NotificationType>
   'post.commented': 'comments',
   'post.liked': 'reactions',
   'post.shared': 'reactions',
+  'report.decided': 'reports',
   'report.received': 'moderation',
 };
 
@@ -81,6 +84,16 @@ export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 export const LOCKED_NOTIFICATION_CHANNELS: Partial<Record<NotificationType, readonly NotificationChannel[]>> = {
   moderation: ['inApp', 'mail'],
 };
+
+/**
+ * Types mailed by default though not locked: the outcome of a member's own report (DSA Art. 16(5)
+ * promises it) is worth a mail, and they may still switch it off.
+ */
+export const MAILED_BY_DEFAULT_NOTIFICATION_TYPES: readonly NotificationType[] = ['reports'];
+
+/** What a report's decision was, as its reporter is told ('report.decided'). */
+export const REPORT_OUTCOMES = ['removed', 'actioned', 'resolved', 'dismissed'] as const;
+export type ReportOutcome = (typeof REPORT_OUTCOMES)[number];
 
 export const DIGEST_FREQUENCIES = ['off', 'daily', 'weekly'] as const;
 export type DigestFrequency = (typeof DIGEST_FREQUENCIES)[number];
@@ -187,12 +200,12 @@ function isTimeZone(zone: string): boolean {
 
 export const DEFAULT_NOTIFICATION_TIME_ZONE = 'Europe/Paris';
 
-/** Everything in the app; a push for everything once the member subscribed; mail only where locked. */
+/** Everything in the app; a push for everything once the member subscribed; mail only where locked or mailed by default. */
 export function defaultNotificationPreferences(): NotificationPreferences {
   const channels = Object.fromEntries(
     NOTIFICATION_TYPES.map((type) => {
       const locked = LOCKED_NOTIFICATION_CHANNELS[type] ?? [];
-      return [type, { inApp: true, push: true, mail: locked.includes('mail') }];
+      return [type, { inApp: true, push: true, mail: locked.includes('mail') || MAILED_BY_DEFAULT_NOTIFICATION_TYPES.includes(type) }];
     }),
   ) as NotificationPreferences['channels'];
   return { channels, quietHours: null, timeZone: DEFAULT_NOTIFICATION_TIME_ZONE, messagesFrom: 'everyone', digest: 'off' };

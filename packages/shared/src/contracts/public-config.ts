@@ -18,7 +18,8 @@ export const publicConfigSchema = z.object({
     sourceCode: z.string(),
     social: z.array(z.object({ name: z.string(), url: z.string() })),
   }),
-  donations: z.object({ monthlyGoal: z.number().nonnegative(), raised: z.number().nonnegative(), currency: z.literal('EUR') }),
+  /** The month's goal and amount raised as the operator published them; null until they do. */
+  donations: z.object({ monthlyGoal: z.number().nonnegative(), raised: z.number().nonnegative(), currency: z.literal('EUR') }).nullable(),
   /** What is offered only when a provider is configured (SPEC §7: no provider, no 'Traduire'). */
   features: z.object({ translation: z.boolean() }),
 });

@@ -1,6 +1,7 @@
 import { isAPIError } from 'better-auth/api';
 import type {
   RequestPasswordResetInput,
+  ResendVerificationInput,
   ResetPasswordInput,
   SessionUser,
   SignInInput,
@@ -75,6 +76,10 @@ export function createAuthService(deps: {
   const knownDevices = createKnownDevices({ secret: deps.secret, secure: deps.secureCookies });
   // The reset limit: 5 per 30 min per email. The sign-in brakes never apply to the reset.
   const resetByEmail = rateLimits.create({ name: 'password-reset-by-email', points: 5, durationS: 30 * 60 });
+  // A lost or late confirmation mail is asked for again a few times, not dozens: each one is a
+  // mail to someone's inbox. Per IP, so one visitor cannot mail a list of addresses.
+  const resendByEmail = rateLimits.create({ name: 'verification-resend-by-email', points: 3, durationS: 60 * 60 });
+  const resendByIp = rateLimits.create({ name: 'verification-resend-by-ip', points: 10, durationS: 60 * 60 });
 
   async function requireSessionUser(userId: string): Promise<SessionUser> {
     const sessionUser = await repository.findSessionUser(userId);
@@ -166,6 +171,18 @@ export function createAuthService(deps: {
         if (isAPIError(error)) return false;
         throw error;
       }
+    },
+
+    /**
+     * The confirmation link again, for an account not confirmed yet. Same answer whether the
+     * address is unknown, confirmed or waiting (Better Auth also evens out the time it takes).
+     */
+    async resendVerification(input: ResendVerificationInput, ctx: Pick<RequestContext, 'ip'>): Promise<void> {
+      const email = normaliseEmail(input.email);
+      await resendByIp.consume(ctx.ip);
+      await resendByEmail.consume(email);
+      // No session headers: Better Auth then looks the address up instead of the signed-in member.
+      await auth.api.sendVerificationEmail({ body: { email } });
     },
 
     async requestPasswordReset(input: RequestPasswordResetInput): Promise<void> {

@@ -2,6 +2,7 @@ import type { ModerationActionInput, RemovableContentType, Role } from '@la-meut
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/uuid';
 import type { ForumIdentity } from '../forum/forum.service';
+import { outcomeOf, type ReportOutcomes } from '../reports/report-outcomes';
 import { createReportsRepository, type EvidenceFields } from '../reports/reports.repository';
 import type { SafetyDeps } from '../safety/safety-deps';
 import { createContentRemovalRepository, type RemovedContent } from './content-removal.repository';
@@ -22,7 +23,7 @@ const now = () => new Date().toISOString();
  * ban, deletion. Each writes its audit row with the DSA Art. 17 statement of reasons and sends it
  * to the member by notification and mail.
  */
-export function createModerationDecisions(deps: SafetyDeps, repository: ModerationDeskRepository) {
+export function createModerationDecisions(deps: SafetyDeps, repository: ModerationDeskRepository, outcomes: ReportOutcomes) {
   const removal = createContentRemovalRepository(deps.db);
   const contents = createReportsRepository(deps.db);
 
@@ -144,8 +145,10 @@ export function createModerationDecisions(deps: SafetyDeps, repository: Moderati
         endsAt,
         details,
       });
-      if (input.reportId) await repository.decideReport(input.reportId, 'resolved', moderator.id);
+      // The report's whole queue entry is resolved by the decision; its reporters hear of it after the author.
+      const decided = input.reportId ? await repository.decideReport(input.reportId, 'resolved', moderator.id) : [];
       await sendStatement(target, action, input.type);
+      await outcomes.tell(decided, outcomeOf({ status: 'resolved', actionType: input.type }), moderator.id);
       announce(action);
       return action;
     },

@@ -13,6 +13,14 @@ function escapeLike(text: string): string {
 export type ReportRow = typeof reports.$inferSelect;
 export type ActionRow = typeof moderationActions.$inferSelect;
 export type AppealRow = typeof moderationAppeals.$inferSelect;
+/** A report a decision took out of the queue: whom to tell. */
+export interface DecidedReport {
+  id: string;
+  reporterId: string | null;
+  reporterEmail: string | null;
+  targetType: string;
+  targetId: string;
+}
 
 const moderatedUserColumns = {
   ...memberColumns,
@@ -65,22 +73,73 @@ export function createModerationDeskRepository(db: Database) {
     },
 
     // --- reports ---------------------------------------------------------------------------------
-    pendingReports: (limit: number) => db.select().from(reports).where(eq(reports.status, 'pending')).orderBy(desc(reports.createdAt), desc(reports.id)).limit(limit),
-
-    async counters() {
-      const rows = await db.select({ status: reports.status, total: count() }).from(reports).groupBy(reports.status);
-      const of = (status: string) => Number(rows.find((row) => row.status === status)?.total ?? 0);
-      return { pendingCount: of('pending'), resolvedCount: of('resolved') };
+    /**
+     * The queue: one entry per reported target (type + id), its newest pending report with how many
+     * are pending on it, grouped in the query so ten identical reports never fill the desk.
+     */
+    async pendingReports(limit: number): Promise<(ReportRow & { groupCount: number })[]> {
+      const target = sql`${reports.targetType}, ${reports.targetId}`;
+      const ranked = db
+        .select({
+          id: reports.id,
+          groupCount: sql<number>`count(*) over (partition by ${target})`.as('group_count'),
+          groupRank: sql<number>`row_number() over (partition by ${target} order by ${reports.createdAt} desc, ${reports.id} desc)`.as('group_rank'),
+        })
+        .from(reports)
+        .where(eq(reports.status, 'pending'))
+        .as('ranked');
+      const rows = await db
+        .select({ report: reports, groupCount: ranked.groupCount })
+        .from(reports)
+        .innerJoin(ranked, eq(ranked.id, reports.id))
+        .where(eq(ranked.groupRank, 1))
+        .orderBy(desc(reports.createdAt), desc(reports.id))
+        .limit(limit);
+      return rows.map((row) => ({ ...row.report, groupCount: Number(row.groupCount) }));
     },
 
-    /** Pending → resolved or dismissed, once: of concurrent clicks, only one finds it pending. */
-    async decideReport(id: string, status: 'resolved' | 'dismissed', moderatorId: string): Promise<boolean> {
-      const rows = await db
-        .update(reports)
-        .set({ status, handledBy: moderatorId, handledAt: new Date() })
-        .where(and(eq(reports.id, id), eq(reports.status, 'pending')))
-        .returning({ id: reports.id });
-      return rows.length > 0;
+    /** In queue entries: a target's pending reports are one, the reports one decision resolved are one. */
+    async counters() {
+      const entry = sql`${reports.targetType} || ':' || ${reports.targetId}`;
+      const [row] = await db
+        .select({
+          pendingCount: sql<number>`count(distinct ${entry}) filter (where ${reports.status} = 'pending')`,
+          resolvedCount: sql<number>`count(distinct ${entry} || ':' || coalesce(${reports.handledAt}::text, '')) filter (where ${reports.status} = 'resolved')`,
+        })
+        .from(reports);
+      return { pendingCount: Number(row?.pendingCount ?? 0), resolvedCount: Number(row?.resolvedCount ?? 0) };
+    },
+
+    /**
+     * Pending → resolved or dismissed, once: of concurrent clicks, only one finds `id` pending. The
+     * other pending reports on the same target, up to `id` (the newest the moderator saw), are
+     * decided with it, at the same instant. Returns the decided reports, or [] when `id` was not pending.
+     */
+    async decideReport(id: string, status: 'resolved' | 'dismissed', moderatorId: string): Promise<DecidedReport[]> {
+      const decision = { status, handledBy: moderatorId, handledAt: new Date() };
+      const decided = { id: reports.id, reporterId: reports.reporterId, reporterEmail: reports.reporterEmail, targetType: reports.targetType, targetId: reports.targetId };
+      return db.transaction(async (tx) => {
+        const [first] = await tx
+          .update(reports)
+          .set(decision)
+          .where(and(eq(reports.id, id), eq(reports.status, 'pending')))
+          .returning(decided);
+        if (!first) return [];
+        const others = await tx
+          .update(reports)
+          .set(decision)
+          .where(
+            and(
+              eq(reports.status, 'pending'),
+              eq(reports.targetType, first.targetType),
+              eq(reports.targetId, first.targetId),
+              // Compared in SQL: a JS date would drop the microseconds and miss a report of the same millisecond.
+              sql`${reports.createdAt} <= (select r.created_at from ${reports} r where r.id = ${id})`,
+            ),
+          )
+          .returning(decided);
+        return [first, ...others];
+      });
     },
 
     reportExists: async (id: string) => (await db.select({ id: reports.id }).from(reports).where(eq(reports.id, id))).length > 0,

@@ -12,6 +12,7 @@ import {
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/database-errors';
 import { isUuid } from '../../lib/uuid';
+import { createReportOutcomes, outcomeOf } from '../reports/report-outcomes';
 import type { SafetyDeps } from '../safety/safety-deps';
 import { createModerationDecisions, type Moderator } from './moderation-decisions';
 import { createModerationDeskRepository, type DeskUser } from './moderation-desk.repository';
@@ -31,7 +32,8 @@ const withoutLanguage = ({ language: _language, ...user }: DeskUser) => user;
  */
 export function createModerationDeskService(deps: SafetyDeps) {
   const repository = createModerationDeskRepository(deps.db);
-  const decisions = createModerationDecisions(deps, repository);
+  const outcomes = createReportOutcomes(deps);
+  const decisions = createModerationDecisions(deps, repository, outcomes);
 
   async function requireUser(id: string) {
     const found = await repository.findUser(id);
@@ -41,21 +43,25 @@ export function createModerationDeskService(deps: SafetyDeps) {
 
   return {
     async reportQueue() {
+      // Queue entries: one per reported target, with its number of pending reports.
       const [rows, counters] = await Promise.all([repository.pendingReports(QUEUE_LIMIT), repository.counters()]);
       const members = await repository.members(rows.flatMap((row) => [row.reporterId, row.targetUserId]));
       return { reports: rows.map((row) => toModerationReport(row, members)), ...counters };
     },
 
     /**
-     * 'Résoudre' or 'Rejeter': a pending report leaves the queue once, whoever clicks how often.
-     * Only a resolution counts in `resolvedCount` (SPEC §4).
+     * 'Résoudre' or 'Rejeter': a queue entry (the target's pending reports up to `id`) leaves the
+     * queue once, whoever clicks how often, and each of its reporters is told once. Only a
+     * resolution counts in `resolvedCount` (SPEC §4).
      */
     async decideReport(id: string, status: 'resolved' | 'dismissed', moderatorId: string): Promise<ModerationCounters & { id: string; status: typeof status }> {
       if (!isUuid(id)) throw new AppError(404, 'http.not_found');
       // The update decides; only a refused one needs telling apart a missing report from a decided one.
-      if (!(await repository.decideReport(id, status, moderatorId))) {
+      const decided = await repository.decideReport(id, status, moderatorId);
+      if (decided.length === 0) {
         throw (await repository.reportExists(id)) ? new AppError(409, 'moderation.report_not_pending') : new AppError(404, 'http.not_found');
       }
+      await outcomes.tell(decided, outcomeOf({ status }), moderatorId);
       return { id, status, ...(await repository.counters()) };
     },
 

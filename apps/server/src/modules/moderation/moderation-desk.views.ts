@@ -41,7 +41,7 @@ function readEvidence(row: ReportRow): ReportEvidence {
 }
 
 /** The reporter as the desk names them: the member, the name a visitor gave, else 'visitor'. */
-export function toModerationReport(row: ReportRow, members: Members): ModerationReport {
+export function toModerationReport(row: ReportRow & { groupCount: number }, members: Members): ModerationReport {
   const reporter = member(members, row.reporterId);
   return {
     id: row.id,
@@ -58,6 +58,7 @@ export function toModerationReport(row: ReportRow, members: Members): Moderation
     targetUser: member(members, row.targetUserId),
     evidence: readEvidence(row),
     createdAt: toIso(row.createdAt),
+    count: row.groupCount,
   };
 }
 

@@ -31,6 +31,13 @@ describe('channels of a kind', () => {
     expect(normalizePreferences(preferences).channels.moderation.push).toBe(false);
   });
 
+  it("mails a report's outcome by default, and lets the member switch it off", () => {
+    const preferences = defaultNotificationPreferences();
+    expect(channelsFor(preferences, 'report.decided')).toEqual({ inApp: true, push: true, mail: true });
+    preferences.channels.reports = { inApp: true, push: false, mail: false };
+    expect(channelsFor(preferences, 'report.decided')).toEqual({ inApp: true, push: false, mail: false });
+  });
+
   it('maps a kind to its type', () => {
     const preferences = defaultNotificationPreferences();
     preferences.channels.reactions = { inApp: false, push: true, mail: false };

@@ -9,6 +9,8 @@ import { excerptOf } from '../../lib/excerpt';
 export interface NotificationText {
   title: string;
   body: string;
+  /** What only the mail adds below the body (a decided report's redress options). */
+  details?: string;
 }
 
 interface TextContext {
@@ -20,6 +22,58 @@ interface TextContext {
 }
 
 type Templates = Record<NotificationKind, (context: TextContext) => NotificationText>;
+
+/**
+ * DSA Art. 16(5): the reporter hears of the decision and of the redress /legal/dsa promises — a
+ * complaint within six months (Art. 20), a certified out-of-court body (Art. 21), the courts.
+ */
+const REPORT_DECIDED: Record<UiLanguage, { title: string; outcome: Record<string, string>; fallback: string; redress: (contact: string) => string }> = {
+  fr: {
+    title: 'Votre signalement',
+    outcome: {
+      removed: 'Votre signalement a été examiné : le contenu signalé a été retiré.',
+      actioned: "Votre signalement a été examiné : une mesure a été prise à l'égard de l'auteur du contenu.",
+      resolved: 'Votre signalement a été examiné et jugé fondé.',
+      dismissed: "Votre signalement a été examiné : aucune mesure n'a été prise, le contenu ne nous paraît contraire ni à la loi ni à nos conditions d'utilisation.",
+    },
+    fallback: 'Votre signalement a été examiné.',
+    redress: (contact) =>
+      `Voies de recours : vous pouvez contester cette décision gratuitement pendant six mois en écrivant à ${contact} avec l'objet « Réclamation » (DSA, article 20) ; une autre personne que celle qui a décidé l'examinera. Vous pouvez aussi saisir un organisme de règlement extrajudiciaire des litiges certifié (article 21 ; la liste est tenue par l'Arcom : https://www.arcom.fr) ou la justice.`,
+  },
+  en: {
+    title: 'Your report',
+    outcome: {
+      removed: 'Your report was reviewed: the reported content was removed.',
+      actioned: "Your report was reviewed: action was taken against the content's author.",
+      resolved: 'Your report was reviewed and found justified.',
+      dismissed: 'Your report was reviewed: no action was taken, as the content does not appear to break the law or our terms of use.',
+    },
+    fallback: 'Your report was reviewed.',
+    redress: (contact) =>
+      `Redress: you may contest this decision free of charge within six months by writing to ${contact} with the subject 'Complaint' (DSA Article 20); someone other than the person who decided will review it. You may also turn to a certified out-of-court dispute settlement body (Article 21; Arcom keeps the list: https://www.arcom.fr) or to the courts.`,
+  },
+  es: {
+    title: 'Tu denuncia',
+    outcome: {
+      removed: 'Tu denuncia ha sido examinada: el contenido denunciado se ha retirado.',
+      actioned: 'Tu denuncia ha sido examinada: se ha tomado una medida contra el autor del contenido.',
+      resolved: 'Tu denuncia ha sido examinada y considerada fundada.',
+      dismissed: 'Tu denuncia ha sido examinada: no se ha tomado ninguna medida, el contenido no nos parece contrario a la ley ni a nuestras condiciones de uso.',
+    },
+    fallback: 'Tu denuncia ha sido examinada.',
+    redress: (contact) =>
+      `Vías de recurso: puedes impugnar esta decisión gratuitamente durante seis meses escribiendo a ${contact} con el asunto «Reclamación» (DSA, artículo 20); la examinará una persona distinta de la que decidió. También puedes acudir a un órgano certificado de resolución extrajudicial de litigios (artículo 21; Arcom mantiene la lista: https://www.arcom.fr) o a los tribunales.`,
+  },
+};
+
+function reportDecided(language: UiLanguage) {
+  const words = REPORT_DECIDED[language];
+  return ({ value }: TextContext): NotificationText => ({
+    title: words.title,
+    body: words.outcome[value('outcome')] ?? words.fallback,
+    details: words.redress(value('contactEmail')),
+  });
+}
 
 const FR: Templates = {
   'account.export-ready': () => ({ title: 'Vos données sont prêtes', body: "L'export de vos données est prêt : téléchargez-le depuis votre profil." }),
@@ -42,6 +96,7 @@ const FR: Templates = {
   'post.commented': ({ actor, quoted }) => ({ title: 'Nouveau commentaire', body: `${actor} a commenté votre publication${quoted}` }),
   'post.liked': ({ actor, quoted }) => ({ title: "J'aime", body: `${actor} a aimé votre publication${quoted}` }),
   'post.shared': ({ actor, quoted }) => ({ title: 'Partage', body: `${actor} a partagé votre publication${quoted}` }),
+  'report.decided': reportDecided('fr'),
   'report.received': () => ({ title: 'Modération', body: "Un nouveau signalement attend l'équipe de modération." }),
 };
 
@@ -66,6 +121,7 @@ const EN: Templates = {
   'post.commented': ({ actor, quoted }) => ({ title: 'New comment', body: `${actor} commented on your post${quoted}` }),
   'post.liked': ({ actor, quoted }) => ({ title: 'Like', body: `${actor} liked your post${quoted}` }),
   'post.shared': ({ actor, quoted }) => ({ title: 'Share', body: `${actor} shared your post${quoted}` }),
+  'report.decided': reportDecided('en'),
   'report.received': () => ({ title: 'Moderation', body: 'A new report is waiting for the moderation team.' }),
 };
 
@@ -90,6 +146,7 @@ const ES: Templates = {
   'post.commented': ({ actor, quoted }) => ({ title: 'Nuevo comentario', body: `${actor} comentó tu publicación${quoted}` }),
   'post.liked': ({ actor, quoted }) => ({ title: 'Me gusta', body: `A ${actor} le gustó tu publicación${quoted}` }),
   'post.shared': ({ actor, quoted }) => ({ title: 'Compartido', body: `${actor} compartió tu publicación${quoted}` }),
+  'report.decided': reportDecided('es'),
   'report.received': () => ({ title: 'Moderación', body: 'Una nueva denuncia espera al equipo de moderación.' }),
 };
 
@@ -103,6 +160,26 @@ const QUOTES: Record<UiLanguage, (text: string) => string> = {
 /** The data field quoted after the sentence, by what H1's triggers put in `data` (first one present). */
 const QUOTED_FIELDS = ['postExcerpt', 'topicTitle', 'eventTitle', 'channelName', 'title'];
 
+// `data` holds an achievement's key and a seeded channel's name: a push says them as the app does
+// (the web catalogues' gamification.achievement.*.name and chat.channels.name.*), never "firstStep".
+const NAMED_FIELDS: Record<string, Record<UiLanguage, Record<string, string>>> = {
+  achievement: {
+    fr: { firstStep: 'Premier pas', communicator: 'Communicateur', participant: 'Participant', mentor: 'Mentor', organiser: 'Organisateur', influencer: 'Influenceur' },
+    en: { firstStep: 'First Step', communicator: 'Communicator', participant: 'Participant', mentor: 'Mentor', organiser: 'Organiser', influencer: 'Influencer' },
+    es: { firstStep: 'Primer paso', communicator: 'Comunicador', participant: 'Participante', mentor: 'Mentor', organiser: 'Organizador', influencer: 'Influyente' },
+  },
+  channelName: {
+    fr: { general: 'Général', wellbeing: 'Bien-être', events: 'Événements', help: 'Entraide' },
+    en: { general: 'General', wellbeing: 'Well-being', events: 'Events', help: 'Mutual help' },
+    es: { general: 'General', wellbeing: 'Bienestar', events: 'Eventos', help: 'Ayuda mutua' },
+  },
+};
+
+function namedValue(key: string, raw: string, language: UiLanguage): string | undefined {
+  const names = NAMED_FIELDS[key]?.[language];
+  return names && Object.hasOwn(names, raw) ? names[raw] : undefined;
+}
+
 export function toUiLanguage(language: string | null | undefined): UiLanguage {
   return isUiLanguage(language) ? language : DEFAULT_LANGUAGE;
 }
@@ -112,7 +189,8 @@ export function describeNotification(notification: Pick<Notification, 'kind' | '
   const data = notification.data;
   const value = (key: string) => {
     const field = data[key];
-    return typeof field === 'string' || typeof field === 'number' ? excerptOf(String(field)) : '';
+    if (typeof field !== 'string' && typeof field !== 'number') return '';
+    return namedValue(key, String(field), language) ?? excerptOf(String(field));
   };
   const quotedValue = QUOTED_FIELDS.map(value).find(Boolean);
   const actorName = notification.actor?.displayName || value('name');
@@ -131,29 +209,43 @@ const MAIL_FOOTER: Record<UiLanguage, string> = {
 
 /** A single notification's mail (the member switched its type's mail channel on). */
 export function notificationMail(text: NotificationText, link: string, language: UiLanguage, siteName: string) {
-  return { subject: `${text.title} – ${siteName}`, text: `${text.body}\n\n${link}\n\n${MAIL_FOOTER[language]}` };
+  const body = text.details ? `${text.body}\n\n${text.details}` : text.body;
+  return { subject: `${text.title} – ${siteName}`, text: `${body}\n\n${link}\n\n${MAIL_FOOTER[language]}` };
 }
 
 const DIGEST: Record<UiLanguage, { subject: (count: number, frequency: 'daily' | 'weekly') => string; intro: (count: number) => string; open: string; unsubscribe: string }> = {
   fr: {
-    subject: (count, frequency) => `${frequency === 'daily' ? 'Votre résumé du jour' : 'Votre résumé de la semaine'} : ${count} notification${count > 1 ? 's' : ''} non lue${count > 1 ? 's' : ''}`,
-    intro: (count) => `Vous avez ${count} notification${count > 1 ? 's' : ''} non lue${count > 1 ? 's' : ''} :`,
+    subject: (count, frequency) => `${frequency === 'daily' ? 'Votre résumé du jour' : 'Votre résumé de la semaine'} : ${unread('fr', count)}`,
+    intro: (count) => `Vous avez ${unread('fr', count)} :`,
     open: 'Toutes vos notifications :',
     unsubscribe: 'Ne plus recevoir ce résumé :',
   },
   en: {
-    subject: (count, frequency) => `${frequency === 'daily' ? 'Your daily summary' : 'Your weekly summary'}: ${count} unread notification${count > 1 ? 's' : ''}`,
-    intro: (count) => `You have ${count} unread notification${count > 1 ? 's' : ''}:`,
+    subject: (count, frequency) => `${frequency === 'daily' ? 'Your daily summary' : 'Your weekly summary'}: ${unread('en', count)}`,
+    intro: (count) => `You have ${unread('en', count)}:`,
     open: 'All your notifications:',
     unsubscribe: 'Stop receiving this summary:',
   },
   es: {
-    subject: (count, frequency) => `${frequency === 'daily' ? 'Tu resumen del día' : 'Tu resumen de la semana'}: ${count} notificación${count > 1 ? 'es' : ''} sin leer`,
-    intro: (count) => `Tienes ${count} notificación${count > 1 ? 'es' : ''} sin leer:`,
+    subject: (count, frequency) => `${frequency === 'daily' ? 'Tu resumen del día' : 'Tu resumen de la semana'}: ${unread('es', count)}`,
+    intro: (count) => `Tienes ${unread('es', count)}:`,
     open: 'Todas tus notificaciones:',
     unsubscribe: 'Dejar de recibir este resumen:',
   },
 };
+
+// "1 notification non lue", "3 unread notifications": the language's own plural rule picks the form
+// (Spanish "notificaciones" loses the accent, so no suffix is glued on).
+const UNREAD: Record<UiLanguage, { one: string; other: string }> = {
+  fr: { one: 'notification non lue', other: 'notifications non lues' },
+  en: { one: 'unread notification', other: 'unread notifications' },
+  es: { one: 'notificación sin leer', other: 'notificaciones sin leer' },
+};
+
+function unread(language: UiLanguage, count: number): string {
+  const form = new Intl.PluralRules(language).select(count) === 'one' ? 'one' : 'other';
+  return `${count} ${UNREAD[language][form]}`;
+}
 
 /** The digest mail: one line per unread notification, the centre's link, the unsubscribe link. */
 export function digestMail(params: {

@@ -30,9 +30,10 @@ export function LanguageMenu() {
   const { t } = useTranslation();
   useMemberLanguage();
   const trigger = (
-    <Button variant="ghost" size="sm" aria-label={t('nav.language.label')}>
+    <Button variant="ghost" size="sm" className="max-[359px]:px-2" aria-label={t('nav.language.label')}>
       <Languages aria-hidden="true" />
-      <span aria-hidden="true" className="uppercase">
+      {/* On the narrowest phones the bar needs that room; the button's name still says it. */}
+      <span aria-hidden="true" className="hidden uppercase min-[360px]:inline">
         {currentLanguage()}
       </span>
     </Button>

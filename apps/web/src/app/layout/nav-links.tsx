@@ -1,20 +1,22 @@
+import type { Role } from '@la-meute/shared';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { useLocalizedPath } from '@/lib/localized-path';
 import { cn } from '@/lib/utils';
-import { MEMBER_NAV_ITEMS, PUBLIC_NAV_ITEMS, type NavItem } from './nav-items';
+import { memberNavItemsFor, PUBLIC_NAV_ITEMS, type NavItem } from './nav-items';
 
 type NavLinksProps = {
-  isMember: boolean;
+  /** The signed-in member's role, null for a visitor. */
+  role: Role | null;
   layout: 'bar' | 'panel';
   onNavigate?: () => void;
 };
 
-export function NavLinks({ isMember, layout, onNavigate }: NavLinksProps) {
+export function NavLinks({ role, layout, onNavigate }: NavLinksProps) {
   const { t } = useTranslation();
   const localize = useLocalizedPath();
   // The bar holds the public pages; a member's own pages are in the account menu (user-menu-popup).
-  const items: readonly NavItem[] = layout === 'panel' && isMember ? [...PUBLIC_NAV_ITEMS, ...MEMBER_NAV_ITEMS] : PUBLIC_NAV_ITEMS;
+  const items: readonly NavItem[] = layout === 'panel' && role ? [...PUBLIC_NAV_ITEMS, ...memberNavItemsFor(role)] : PUBLIC_NAV_ITEMS;
   return (
     <ul
       className={cn(

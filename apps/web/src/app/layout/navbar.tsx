@@ -45,16 +45,18 @@ export function Navbar() {
 
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
-      <div className="mx-auto flex h-16 max-w-[96rem] items-center gap-3 px-4">
+      {/* Below 640 px the margins and gaps tighten: at 320 px the logo and six icon buttons just fit. */}
+      <div className="mx-auto flex h-16 max-w-[96rem] items-center gap-2 px-3 sm:gap-3 sm:px-4">
         <Link to={localize(PAGE_ROUTES.home)} className="flex shrink-0 items-center gap-2 rounded-md text-lg font-bold text-primary">
           <img src="/favicon.svg" alt="" width={32} height={32} className="size-8" />
-          {/* On a phone the bar's icons need the room: the name stays for screen readers. */}
-          <span className="sr-only sm:not-sr-only">{t('app.name')}</span>
+          {/* On a phone, and from 768 px where the links join the bar, its icons need the room: the
+              name stays for screen readers. */}
+          <span className="sr-only sm:not-sr-only md:sr-only lg:not-sr-only">{t('app.name')}</span>
         </Link>
         <nav aria-label={t('nav.main')} className="hidden min-w-0 flex-1 justify-center md:flex">
-          <NavLinks isMember={user !== null} layout="bar" />
+          <NavLinks role={user?.role ?? null} layout="bar" />
         </nav>
-        <div className="ml-auto flex items-center gap-1 sm:gap-2 md:ml-0">
+        <div className="ml-auto flex shrink-0 items-center gap-0.5 sm:gap-2 md:ml-0">
           <SearchField />
           <LanguageMenu />
           {/* Nothing until the session is known, so a member never sees "Se connecter" flash. */}
@@ -94,7 +96,7 @@ export function Navbar() {
             toggleRef.current?.focus();
           }}
         >
-          <NavLinks isMember={user !== null} layout="panel" onNavigate={closeMobile} />
+          <NavLinks role={user?.role ?? null} layout="panel" onNavigate={closeMobile} />
           {!isLoading && !user ? (
             <div className="mt-3 grid grid-cols-2 gap-2 border-t pt-3">
               <GuestActions onNavigate={closeMobile} />

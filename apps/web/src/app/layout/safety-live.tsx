@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toast-store';
 import { useApplySessionChange } from '@/features/auth/api/apply-session-change';
 import { useSession } from '@/features/auth/api/get-session';
+import { isOwnSignOut } from '@/features/auth/lib/own-sign-out';
 import { notificationText } from '@/features/notifications/utils/notification-text';
 import { onRealtimeEvent } from '@/lib/realtime';
 import { useMemberEvents } from '@/lib/use-member-events';
@@ -34,7 +35,10 @@ export function SafetyLive() {
       // The same sentence as the bell's row: "Marie a aimé votre publication".
       toast({ title: t('notifications.title'), description: notificationText(t, { kind, actors: actor ? [actor] : [], actorCount: actor ? 1 : 0 }) });
     } else if (event.type === 'session.ended') {
-      toast({ title: t('notifications.sessionEnded'), description: t('notifications.sessionEndedText'), variant: 'destructive' });
+      // The member's own sign-out has its calm confirmation already.
+      if (!isOwnSignOut()) {
+        toast({ title: t('notifications.sessionEnded'), description: t('notifications.sessionEndedText'), variant: 'destructive' });
+      }
       void applySessionChange({ user: null });
     }
   });

@@ -1,5 +1,5 @@
-import { hasRole, PAGE_ROUTES, type SessionUser } from '@la-meute/shared';
-import { LogOut, ShieldCheck } from 'lucide-react';
+import { PAGE_ROUTES, type SessionUser } from '@la-meute/shared';
+import { LogOut } from 'lucide-react';
 import { useId, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -18,12 +18,12 @@ import { useGamificationMe } from '@/features/gamification/api/get-gamification-
 import { RankBadge } from '@/features/gamification/components/rank-badge';
 import { getErrorMessage } from '@/lib/error-message';
 import { useLocalizedPath } from '@/lib/localized-path';
-import { MEMBER_NAV_ITEMS } from './nav-items';
+import { memberNavItemsFor } from './nav-items';
 
 /**
  * SPEC §2: the signed-in menu — email, the rank badge with the member's real XP (SPEC §3, issue #14),
- * the member pages (My Profile, Discover People, AI centre) in a labelled section, sign-out (Radix,
- * loaded on first use).
+ * the member pages their role opens (My Profile, Discover People, Dating, groups; moderation and the
+ * AI centre for the team) in a labelled section, sign-out (Radix, loaded on first use).
  */
 export function UserMenuPopup({ user, trigger }: { user: SessionUser; trigger: ReactElement }) {
   const { t } = useTranslation();
@@ -66,7 +66,7 @@ export function UserMenuPopup({ user, trigger }: { user: SessionUser; trigger: R
           <DropdownMenuLabel id={sectionId} className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">
             {t('nav.userMenu.memberSection')}
           </DropdownMenuLabel>
-          {MEMBER_NAV_ITEMS.map(({ to, menuLabelKey, icon: Icon }) => (
+          {memberNavItemsFor(user.role).map(({ to, menuLabelKey, icon: Icon }) => (
             <DropdownMenuItem key={to} asChild>
               <Link to={localize(to)}>
                 <Icon aria-hidden="true" />
@@ -74,15 +74,6 @@ export function UserMenuPopup({ user, trigger }: { user: SessionUser; trigger: R
               </Link>
             </DropdownMenuItem>
           ))}
-          {/* Issue #15: the moderation desk, for the team only (the server refuses anyone else). */}
-          {hasRole(user.role, 'moderator') ? (
-            <DropdownMenuItem asChild>
-              <Link to={localize(PAGE_ROUTES.moderation)}>
-                <ShieldCheck aria-hidden="true" />
-                {t('moderation.nav')}
-              </Link>
-            </DropdownMenuItem>
-          ) : null}
         </div>
         <DropdownMenuSeparator />
         <DropdownMenuItem disabled={signOut.isPending} onSelect={() => void handleSignOut()}>

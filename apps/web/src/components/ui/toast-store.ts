@@ -2,16 +2,27 @@ import { TOAST_DURATION_MS } from '@la-meute/shared';
 
 export type ToastVariant = 'default' | 'destructive';
 
+/** A button in the toast for the obvious next step ('Renvoyer le lien'); the toast closes on it. */
+export type ToastAction = {
+  label: string;
+  onClick: () => void;
+};
+
 export type ToastOptions = {
   title: string;
   description?: string;
+  /** A second sentence under the description: what to do next. */
+  detail?: string;
   variant?: ToastVariant;
   duration?: number;
+  action?: ToastAction;
 };
 
-export type ToastItem = Required<Omit<ToastOptions, 'description'>> & {
+export type ToastItem = Required<Omit<ToastOptions, 'description' | 'detail' | 'action'>> & {
   id: number;
   description: string | undefined;
+  detail: string | undefined;
+  action: ToastAction | undefined;
   open: boolean;
 };
 
@@ -34,6 +45,8 @@ export function toast(options: ToastOptions): number {
     id,
     title: options.title,
     description: options.description,
+    detail: options.detail,
+    action: options.action,
     variant: options.variant ?? 'default',
     duration: options.duration ?? TOAST_DURATION_MS.default,
     open: true,

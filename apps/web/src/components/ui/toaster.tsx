@@ -51,7 +51,25 @@ export function Toaster({ regionLabel, closeLabel }: ToasterProps) {
           <div className="grid gap-1">
             <Toast.Title className="text-sm font-semibold">{item.title}</Toast.Title>
             {item.description ? (
-              <Toast.Description className="text-sm opacity-90">{item.description}</Toast.Description>
+              <Toast.Description className="grid gap-1 text-sm opacity-90">
+                {item.detail ? (
+                  <>
+                    <span>{item.description}</span>
+                    <span>{item.detail}</span>
+                  </>
+                ) : (
+                  item.description
+                )}
+              </Toast.Description>
+            ) : null}
+            {item.action ? (
+              <Toast.Action
+                altText={item.action.label}
+                onClick={item.action.onClick}
+                className="mt-1 w-fit rounded-md border border-current px-3 py-1 text-sm font-medium hover:bg-muted/20 focus-visible:outline-2 focus-visible:outline-ring"
+              >
+                {item.action.label}
+              </Toast.Action>
             ) : null}
           </div>
           <Toast.Close

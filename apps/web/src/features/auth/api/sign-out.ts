@@ -1,6 +1,7 @@
 import { AUTH_ROUTES, type OkResponse } from '@la-meute/shared';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
+import { markOwnSignOut } from '../lib/own-sign-out';
 import { useApplySessionChange } from './apply-session-change';
 
 export function signOut(): Promise<OkResponse> {
@@ -9,5 +10,11 @@ export function signOut(): Promise<OkResponse> {
 
 export function useSignOut() {
   const applySessionChange = useApplySessionChange();
-  return useMutation({ mutationFn: signOut, onSuccess: () => applySessionChange({ user: null }) });
+  return useMutation({
+    mutationFn: signOut,
+    // Before the request: the server tells this tab's connection the session ended before it answers.
+    onMutate: () => markOwnSignOut(true),
+    onError: () => markOwnSignOut(false),
+    onSuccess: () => applySessionChange({ user: null }),
+  });
 }

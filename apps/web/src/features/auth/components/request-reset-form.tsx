@@ -8,6 +8,7 @@ import { toast } from '@/components/ui/toast-store';
 import { getErrorMessage } from '@/lib/error-message';
 import { currentLanguage } from '@/lib/i18n';
 import { useRequestPasswordReset } from '../api/request-password-reset';
+import { useFieldError } from '../hooks/use-field-error';
 import { useValidationToast } from '../hooks/use-validation-toast';
 import { FormHeading } from './form-heading';
 
@@ -15,6 +16,7 @@ export function RequestResetForm() {
   const { t } = useTranslation();
   const requestReset = useRequestPasswordReset();
   const onInvalid = useValidationToast();
+  const fieldError = useFieldError();
   const form = useForm<RequestPasswordResetInput>({
     resolver: zodResolver(requestPasswordResetInputSchema),
     defaultValues: { email: '' },
@@ -40,6 +42,7 @@ export function RequestResetForm() {
         type="email"
         autoComplete="email"
         placeholder={t('auth.fields.emailPlaceholder')}
+        {...fieldError(form.formState.errors.email)}
         {...form.register('email')}
       />
       <Button type="submit" disabled={requestReset.isPending} className="w-full">

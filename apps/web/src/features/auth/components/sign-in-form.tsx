@@ -8,7 +8,9 @@ import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast-store';
 import { isApiRequestError } from '@/lib/api-client';
 import { getErrorMessage } from '@/lib/error-message';
+import { useResendVerification } from '../api/resend-verification';
 import { useSignIn } from '../api/sign-in';
+import { useFieldError } from '../hooks/use-field-error';
 import { useValidationToast } from '../hooks/use-validation-toast';
 import { BanAppeal } from './ban-appeal';
 import { FormHeading } from './form-heading';
@@ -18,6 +20,8 @@ type SignInFormProps = { onSignedIn: () => void };
 export function SignInForm({ onSignedIn }: SignInFormProps) {
   const { t } = useTranslation();
   const signIn = useSignIn();
+  const resend = useResendVerification();
+  const fieldError = useFieldError();
   const onInvalid = useValidationToast();
   const form = useForm<SignInInput>({
     resolver: zodResolver(signInInputSchema),
@@ -35,7 +39,16 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
         setBanned((current) => ({ appealToken: error.appealToken ?? current?.appealToken }));
         return;
       }
-      toast({ title: t('auth.signIn.failure.title'), description: getErrorMessage(t, error), variant: 'destructive' });
+      // An unconfirmed address: the way forward is the mailed link, offered again right here.
+      const unconfirmed = isApiRequestError(error) && error.code === 'auth.email_not_verified';
+      toast({
+        title: t('auth.signIn.failure.title'),
+        description: getErrorMessage(t, error),
+        variant: 'destructive',
+        action: unconfirmed
+          ? { label: t('auth.resendVerification.action'), onClick: () => resend.mutate({ email: values.email }) }
+          : undefined,
+      });
       return;
     }
     toast({ title: t('auth.signIn.success.title'), description: t('auth.signIn.success.description') });
@@ -52,6 +65,7 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
           type="email"
           autoComplete="email"
           placeholder={t('auth.fields.emailPlaceholder')}
+          {...fieldError(form.formState.errors.email)}
           {...form.register('email')}
         />
         <TextField
@@ -59,6 +73,7 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
           label={t('auth.fields.password')}
           type="password"
           autoComplete="current-password"
+          {...fieldError(form.formState.errors.password)}
           {...form.register('password')}
         />
         <Button type="submit" disabled={signIn.isPending} className="w-full">

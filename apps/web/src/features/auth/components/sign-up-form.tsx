@@ -1,5 +1,5 @@
 import { zodResolver } from '@/lib/form-resolver';
-import { signUpInputSchema } from '@la-meute/shared';
+import { signUpInputSchema, TOAST_DURATION_MS } from '@la-meute/shared';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -10,7 +10,9 @@ import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast-store';
 import { getErrorMessage } from '@/lib/error-message';
 import { currentLanguage } from '@/lib/i18n';
+import { useResendVerification } from '../api/resend-verification';
 import { useSignUp } from '../api/sign-up';
+import { useFieldError } from '../hooks/use-field-error';
 import { useValidationToast } from '../hooks/use-validation-toast';
 import { FormHeading } from './form-heading';
 
@@ -20,6 +22,8 @@ const EMPTY_FORM: SignUpFormValues = { email: '', password: '', username: '', co
 export function SignUpForm() {
   const { t } = useTranslation();
   const signUp = useSignUp();
+  const resend = useResendVerification();
+  const fieldError = useFieldError();
   const onInvalid = useValidationToast('auth.signUp.failure.title');
   const [confirmationSentTo, setConfirmationSentTo] = useState<string | null>(null);
   const form = useForm<SignUpFormValues, unknown, z.output<typeof signUpInputSchema>>({
@@ -39,7 +43,15 @@ export function SignUpForm() {
       toast({ title: t('auth.signUp.failure.title'), description: getErrorMessage(t, error), variant: 'destructive' });
       return;
     }
-    toast({ title: t('auth.signUp.success.title'), description: t('auth.signUp.success.description') });
+    // SPEC §8's words, then what actually comes next: signing in waits for the mailed link.
+    toast({
+      title: t('auth.signUp.success.title'),
+      description: t('auth.signUp.success.description'),
+      detail: t('auth.signUp.success.nextStep', { email: values.email }),
+      // Long enough to read two sentences and reach the button.
+      duration: TOAST_DURATION_MS.default * 2,
+      action: { label: t('auth.resendVerification.action'), onClick: () => resend.mutate({ email: values.email }) },
+    });
     setConfirmationSentTo(values.email);
     form.reset(EMPTY_FORM);
   }, onInvalid);
@@ -48,10 +60,22 @@ export function SignUpForm() {
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
       <FormHeading title={t('auth.signUp.heading')} description={t('auth.signUp.description')} />
       {confirmationSentTo ? (
-        <p role="status" className="flex gap-2 rounded-lg bg-secondary p-3 text-sm text-secondary-foreground">
-          <MailCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          {t('auth.signUp.checkEmail', { email: confirmationSentTo })}
-        </p>
+        <div role="status" className="grid gap-2 rounded-lg bg-secondary p-3 text-sm text-secondary-foreground">
+          <p className="flex gap-2">
+            <MailCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            {t('auth.signUp.checkEmail', { email: confirmationSentTo })}
+          </p>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            className="w-fit"
+            disabled={resend.isPending}
+            onClick={() => resend.mutate({ email: confirmationSentTo })}
+          >
+            {resend.isPending ? t('auth.resendVerification.sending') : t('auth.resendVerification.action')}
+          </Button>
+        </div>
       ) : null}
       <TextField
         id="signup-email"
@@ -59,6 +83,7 @@ export function SignUpForm() {
         type="email"
         autoComplete="email"
         placeholder={t('auth.fields.emailPlaceholder')}
+        {...fieldError(form.formState.errors.email)}
         {...form.register('email')}
       />
       <TextField
@@ -66,6 +91,7 @@ export function SignUpForm() {
         label={t('auth.fields.password')}
         type="password"
         autoComplete="new-password"
+        {...fieldError(form.formState.errors.password)}
         {...form.register('password')}
       />
       <TextField

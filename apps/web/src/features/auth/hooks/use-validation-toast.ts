@@ -2,7 +2,7 @@ import type { TranslationKey } from '@/lib/i18n';
 import { useInvalidFormToast, type FormErrorTexts } from '@/lib/use-invalid-form-toast';
 
 // SPEC §5 gives the client-side texts without the final period, unlike the server-mapped ones.
-const AUTH_FORM_TEXTS: FormErrorTexts = {
+export const AUTH_FORM_TEXTS: FormErrorTexts = {
   'auth.fields_required': 'auth.validation.fieldsRequired',
   'auth.passwords_mismatch': 'auth.validation.passwordsMismatch',
   'auth.password_too_short': 'auth.validation.passwordTooShort',

@@ -39,7 +39,9 @@ describe('chat texts required word for word by the SPEC (French interface)', () 
   ])('writes relative times like formatRelativeTimeFr, %s ago', (_label, elapsed) => {
     const now = Date.parse('2025-06-01T12:00:00Z');
     const relative = getRelativeTime(now - elapsed, now);
-    const key = relative.unit === 'lessThanHour' ? 'common.time.lessThanHour' : `common.time.${relative.unit}`;
+    // A counted text has one form per French plural category (i18next's key_one, key_other…).
+    const plural = new Intl.PluralRules('fr').select(relative.value);
+    const key = relative.unit === 'lessThanHour' ? 'common.time.lessThanHour' : `common.time.${relative.unit}_${plural}`;
     expect(translate(key, { count: relative.value })).toBe(formatRelativeTimeFr(now - elapsed, now));
   });
 });

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useMatchNotifications } from '../hooks/use-match-notifications';
 import { DiscoverPanel } from './discover-panel';
@@ -11,10 +12,15 @@ type DatingTab = (typeof TABS)[number];
 
 const isDatingTab = (value: string): value is DatingTab => (TABS as readonly string[]).includes(value);
 
-/** SPEC §2 Dating: tabs discover, matches ('Affinités'), preferences — for a signed-in member. */
+/**
+ * SPEC §2 Dating: tabs discover, matches ('Affinités'), preferences — for a signed-in member.
+ * `?tab=matches` opens on a tab: a match notification leads there.
+ */
 export function DatingPage() {
   const { t } = useTranslation();
-  const [tab, setTab] = useState<DatingTab>('discover');
+  const [params] = useSearchParams();
+  const wanted = params.get('tab') ?? '';
+  const [tab, setTab] = useState<DatingTab>(isDatingTab(wanted) ? wanted : 'discover');
   // Matches already announced, by the dialog or the live toast: each is announced once.
   const [announced] = useState(() => new Set<string>());
   useMatchNotifications(announced);

@@ -1,8 +1,12 @@
-import { DISCOVERY_TABS, type DiscoveryTab } from '@la-meute/shared';
+import { DISCOVERY_TABS, PAGE_ROUTES, type DiscoveryTab } from '@la-meute/shared';
+import { Heart } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { DiscoveryGrid } from '@/features/discovery/components/discovery-grid';
+import { useLocalizedPath } from '@/lib/localized-path';
 
 type DiscoveryPageProps = {
   title: string;
@@ -19,6 +23,7 @@ function isDiscoveryTab(value: string): value is DiscoveryTab {
 /** SPEC §2 Discover People: tabs all, friendship, dating, networking, events; a grid of cards. */
 export function DiscoveryPage({ title, aside, onConnectionChange }: DiscoveryPageProps) {
   const { t } = useTranslation();
+  const localize = useLocalizedPath();
   const [tab, setTab] = useState<DiscoveryTab>('all');
 
   return (
@@ -38,6 +43,15 @@ export function DiscoveryPage({ title, aside, onConnectionChange }: DiscoveryPag
           </TabsList>
           {DISCOVERY_TABS.map((value) => (
             <TabsContent key={value} value={value}>
+              {/* The tab only filters by what members seek; swiping and matches live on /dating. */}
+              {value === 'dating' ? (
+                <Button asChild variant="outline" size="sm" className="mb-4">
+                  <Link to={localize(PAGE_ROUTES.dating)}>
+                    <Heart aria-hidden="true" />
+                    {t('discovery.datingLink')}
+                  </Link>
+                </Button>
+              ) : null}
               <DiscoveryGrid tab={value} onConnectionChange={onConnectionChange} />
             </TabsContent>
           ))}

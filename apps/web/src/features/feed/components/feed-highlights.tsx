@@ -42,9 +42,9 @@ export function FeedHighlights({ activeTag, className }: FeedHighlightsProps) {
       </ul>
       <p className="text-xs text-muted-foreground">
         {[
-          `${number.format(stats.data.members)} ${t('feed.stats.members')}`,
-          `${number.format(stats.data.postsToday)} ${t('feed.stats.postsToday')}`,
-          `${number.format(stats.data.interactionsToday)} ${t('feed.stats.interactionsToday')}`,
+          t('feed.highlights.members', { count: stats.data.members, formatted: number.format(stats.data.members) }),
+          t('feed.highlights.postsToday', { count: stats.data.postsToday, formatted: number.format(stats.data.postsToday) }),
+          t('feed.highlights.interactionsToday', { count: stats.data.interactionsToday, formatted: number.format(stats.data.interactionsToday) }),
         ].join(' · ')}
       </p>
     </section>

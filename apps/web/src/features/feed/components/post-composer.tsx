@@ -78,7 +78,8 @@ export function PostComposer({ user }: PostComposerProps) {
       </h2>
       <form onSubmit={handleSubmit} className="grid gap-3">
         <div className="flex gap-3">
-          <Avatar name={name} avatarUrl={null} size="lg" className="ring-2 ring-secondary" />
+          {/* The session's photo: the profile page refreshes the session when it changes. */}
+          <Avatar name={name} avatarUrl={user.avatarUrl} size="lg" className="ring-2 ring-secondary" />
           <div className="grid min-w-0 flex-1 gap-3">
             <label htmlFor={contentId} className="sr-only">
               {t('feed.composer.label')}

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 const [fr] = Object.values(import.meta.glob<Record<string, string>>('../../../locales/fr.json', { eager: true, import: 'default' }));
 
 function translate(key: string, count?: number): string {
-  const text = fr?.[key];
+  // A counted text has one form per French plural category (i18next's key_one, key_other…).
+  const text = fr?.[key] ?? (count === undefined ? undefined : fr?.[`${key}_${new Intl.PluralRules('fr').select(count)}`]);
   if (text === undefined) throw new Error(`missing key ${key}`);
   return count === undefined ? text : text.replaceAll('{{count}}', String(count));
 }
@@ -13,15 +14,16 @@ function translate(key: string, count?: number): string {
 describe('feed texts required word for word by the SPEC (French interface)', () => {
   it.each([
     ['feed.loadError', 'Impossible de charger les publications'],
-    ['post.createFailed', 'Failed to create post'],
-    ['post.loadFailed', 'Failed to load post'],
-    ['post.comments.failed', 'Failed to add comment'],
+    // The SPEC quotes these in English, the English interface's words: French translates them.
+    ['post.createFailed', 'Impossible de créer la publication'],
+    ['post.loadFailed', 'Impossible de charger la publication'],
+    ['post.comments.failed', "Impossible d'ajouter le commentaire"],
     ['media.upload.failed', 'Erreur de téléchargement'],
-    ['post.notFound.title', 'Post not found'],
-    ['post.notFound.back', 'Go Back'],
-    ['post.comments.empty', 'No comments yet. Be the first to share your thoughts!'],
-    ['share.copyFailed', 'Copy failed'],
-    ['post.author.fallback', 'User'],
+    ['post.notFound.title', 'Publication introuvable'],
+    ['post.notFound.back', 'Retour'],
+    ['post.comments.empty', "Aucun commentaire pour l'instant. Partagez votre avis en premier !"],
+    ['share.copyFailed', 'Échec de la copie'],
+    ['post.author.fallback', 'Utilisateur'],
   ])('%s', (key, text) => {
     expect(translate(key)).toBe(text);
   });

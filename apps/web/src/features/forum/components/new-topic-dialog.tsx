@@ -1,5 +1,5 @@
 import { FORUM_CATEGORIES, FORUM_LIMITS, isErrorCode, type AnonymousSession, type CreateForumTopicInput, type createForumTopicInputSchema, type ForumTopicSummary } from '@la-meute/shared';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -43,6 +43,8 @@ export function NewTopicDialog({ open, onOpenChange, isMember, anonymous, onChoo
   const createTopic = useCreateForumTopic(isMember);
   const form = useForm<TopicForm, unknown, z.output<typeof createForumTopicInputSchema>>({ resolver: topicResolver, defaultValues: EMPTY_TOPIC });
   const hasIdentity = isMember || anonymous !== null;
+  // A pseudonym typed without pressing 'Utiliser ce pseudonyme' is still the one the visitor chose.
+  const [pseudonymDraft, setPseudonymDraft] = useState('');
   const pending = form.formState.isSubmitting || createTopic.isPending;
 
   function onInvalid(errors: FieldErrors<TopicForm>) {
@@ -55,11 +57,30 @@ export function NewTopicDialog({ open, onOpenChange, isMember, anonymous, onChoo
     }
   }
 
-  const submit = form.handleSubmit((values) => {
-    if (!hasIdentity) {
+  /** Whether the topic has an author: the member, the pseudonym session, or the pseudonym just typed. */
+  async function ensureIdentity(): Promise<boolean> {
+    if (hasIdentity) return true;
+    const typed = pseudonymDraft.trim();
+    if (!typed) {
       toast({ title: t('forum.newTopic.identityTitle'), description: t('forum.newTopic.identityText'), variant: 'destructive' });
-      return;
+      return false;
     }
+    const { anonymousSessionSchema } = await import('../lib/forum-form-schemas');
+    if (!anonymousSessionSchema.shape.pseudonym.safeParse(typed).success) {
+      toast({ title: t('common.error'), description: t('forum.identity.pseudonymInvalid'), variant: 'destructive' });
+      return false;
+    }
+    try {
+      await onChoosePseudonym(typed);
+      return true;
+    } catch (caught) {
+      toast({ title: t('common.error'), description: getErrorMessage(t, caught), variant: 'destructive' });
+      return false;
+    }
+  }
+
+  const submit = form.handleSubmit(async (values) => {
+    if (!(await ensureIdentity())) return;
     createTopic.mutate(values as CreateForumTopicInput, {
       onSuccess: ({ topic }) => {
         form.reset(EMPTY_TOPIC);
@@ -76,7 +97,11 @@ export function NewTopicDialog({ open, onOpenChange, isMember, anonymous, onChoo
       {isMember ? null : anonymous ? (
         <p className="text-sm text-muted-foreground">{t('forum.identity.asPseudonym', { pseudonym: anonymous.pseudonym })}</p>
       ) : (
-        <PseudonymChooser intro={t('forum.identity.topicIntro')} onChoose={onChoosePseudonym} />
+        <PseudonymChooser
+          intro={t('forum.identity.topicIntro')}
+          onChoose={onChoosePseudonym}
+          onDraftChange={setPseudonymDraft}
+        />
       )}
       <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-4">
         <TextField id={`${id}-title`} label={t('forum.newTopic.titleLabel')} maxLength={FORUM_LIMITS.title} {...form.register('title')} />

@@ -12,13 +12,15 @@ type PseudonymChooserProps = {
   onChoose: (pseudonym: string) => Promise<void>;
   /** What the visitor is about to do, for the intro text ('forum.identity.topicIntro'…). */
   intro: string;
+  /** Follows what is typed, so a form around it can use a pseudonym typed but not yet confirmed. */
+  onDraftChange?: (value: string) => void;
 };
 
 /**
  * SPEC §4: a visitor signs in, or takes part under a pseudonym (the same browser session as the
  * chat's). The pseudonym is checked by the shared schema, loaded with the first submission.
  */
-export function PseudonymChooser({ onChoose, intro }: PseudonymChooserProps) {
+export function PseudonymChooser({ onChoose, intro, onDraftChange }: PseudonymChooserProps) {
   const { t } = useTranslation();
   const localize = useLocalizedPath();
   const id = useId();
@@ -59,7 +61,10 @@ export function PseudonymChooser({ onChoose, intro }: PseudonymChooserProps) {
           label={t('forum.identity.pseudonymLabel')}
           placeholder={t('forum.identity.pseudonymPlaceholder')}
           value={value}
-          onChange={(event) => setValue(event.target.value)}
+          onChange={(event) => {
+            setValue(event.target.value);
+            onDraftChange?.(event.target.value);
+          }}
           maxLength={30}
           hint={error ?? t('forum.identity.pseudonymHint')}
           hintTone={error ? 'error' : 'muted'}

@@ -26,7 +26,9 @@ export function TrendingList({ topics, failed }: { topics: ForumTopicSummary[] |
               <Link to={localize(topicHref(topic.id))} className="font-medium hover:text-primary hover:underline">
                 {topic.title}
               </Link>
-              <p className="text-xs text-muted-foreground">{t('forum.trending.meta', { replies: topic.repliesCount, views: topic.viewsCount })}</p>
+              <p className="text-xs text-muted-foreground">
+                {t('forum.counts.replies', { count: topic.repliesCount })} · {t('forum.counts.views', { count: topic.viewsCount })}
+              </p>
             </li>
           ))}
         </ol>

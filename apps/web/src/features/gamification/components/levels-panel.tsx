@@ -60,6 +60,10 @@ export function LevelsPanel() {
                   <tr key={action} className={ROW}>
                     <th scope="row" className={`${CELL} text-left font-medium`}>
                       {t(`gamification.xpGains.${action as keyof typeof XP_GAINS}`)}
+                      {/* ADR 018: when the ledger credits each gain, so no promise is broken by its timing. */}
+                      <span className="block text-xs font-normal text-muted-foreground">
+                        {t(`gamification.xpGains.when.${action as keyof typeof XP_GAINS}`)}
+                      </span>
                     </th>
                     <td className={`${CELL} whitespace-nowrap text-right font-semibold tabular-nums text-primary`}>
                       +{formatXp(xp, language)}

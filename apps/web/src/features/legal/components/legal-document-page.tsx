@@ -9,7 +9,7 @@ import { useLocalizedPath } from '@/lib/localized-path';
 import type { LegalDocumentKey } from '../content/types';
 import { useLegalContent } from '../hooks/use-legal-content';
 import { LEGAL_DOCUMENTS } from '../legal-documents';
-import { buildLegalValues } from '../lib/legal-values';
+import { buildLegalValues, hasUnpublishedOperatorDetails } from '../lib/legal-values';
 import { LastUpdated } from './last-updated';
 import { LegalBlocks } from './legal-blocks';
 import { LegalToc } from './legal-toc';
@@ -28,7 +28,11 @@ export function LegalDocumentPage({ documentKey, config, configStatus }: LegalDo
   const localize = useLocalizedPath();
   const content = useLegalContent();
   const document = content.data?.[documentKey];
-  const values = buildLegalValues(config, t('legal.valueUnavailable'));
+  const siteName = config?.siteName ?? t('app.name');
+  const values = buildLegalValues(config, t('legal.valueUnavailable'), {
+    name: t('legal.unpublished.name', { site: siteName }),
+    value: t('legal.unpublished.value'),
+  });
 
   let body;
   if (content.isError) {
@@ -54,6 +58,12 @@ export function LegalDocumentPage({ documentKey, config, configStatus }: LegalDo
             <p role="status" className="flex gap-2 rounded-lg bg-secondary p-4 text-sm text-secondary-foreground">
               <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
               {t('legal.configUnavailable')}
+            </p>
+          ) : null}
+          {hasUnpublishedOperatorDetails(config) ? (
+            <p role="note" className="flex gap-2 rounded-lg bg-secondary p-4 text-sm text-secondary-foreground">
+              <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              {t('legal.unpublished.notice')}
             </p>
           ) : null}
           <div className="grid gap-4 text-lg">

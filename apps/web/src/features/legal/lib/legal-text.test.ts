@@ -2,7 +2,7 @@ import type { PublicConfig } from '@la-meute/shared';
 import { describe, expect, it } from 'vitest';
 import { formatCalendarDate } from './format-calendar-date';
 import { listPlaceholders, tokenizeLegalText } from './legal-text';
-import { buildLegalValues } from './legal-values';
+import { buildLegalValues, hasUnpublishedOperatorDetails } from './legal-values';
 
 const config: PublicConfig = {
   siteName: 'La Meute',
@@ -67,6 +67,30 @@ describe('tokenizeLegalText', () => {
     expect(tokenizeLegalText('{operator.name}, {age.min} ans', fallback)).toEqual([
       { kind: 'text', text: '[indisponible], 18 ans' },
     ]);
+  });
+});
+
+describe('operator details not published yet', () => {
+  const unpublished = { name: 'La Meute (association dont le nom n’est pas encore publié)', value: 'pas encore publié par l’association' };
+  const fresh: PublicConfig = {
+    ...config,
+    operator: { ...config.operator, name: '', address: '', registration: ' ', publicationDirector: '' },
+    host: { name: '', address: '', website: '' },
+  };
+
+  it('says plainly that a detail left empty is not published, instead of a bracketed template', () => {
+    const filled = buildLegalValues(fresh, 'indisponible', unpublished);
+    expect(tokenizeLegalText('Édité par {operator.name}, {operator.legalForm}. RNA : {operator.registration}', filled)).toEqual([
+      { kind: 'text', text: 'Édité par La Meute (association dont le nom n’est pas encore publié), Association loi 1901. RNA : pas encore publié par l’association' },
+    ]);
+    expect(tokenizeLegalText('Site web : {host.website}', filled)).toEqual([{ kind: 'text', text: 'Site web : pas encore publié par l’association' }]);
+  });
+
+  it('tells the page to show its notice only while some detail is missing', () => {
+    expect(hasUnpublishedOperatorDetails(fresh)).toBe(true);
+    expect(hasUnpublishedOperatorDetails({ ...config, host: { ...config.host, website: '' } })).toBe(true);
+    expect(hasUnpublishedOperatorDetails(config)).toBe(false);
+    expect(hasUnpublishedOperatorDetails(undefined)).toBe(false);
   });
 });
 

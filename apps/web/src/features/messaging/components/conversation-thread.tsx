@@ -38,7 +38,7 @@ export function ConversationThread({ conversation, viewerId, className }: Conver
   const { status, typists, signalTyping } = useConversationRoom(conversation.id, viewerId);
   const messages = useMemo(() => flattenMessages(query.data), [query.data]);
   const items = useMemo(() => buildThreadItems(messages, viewerId, conversation.type === 'group'), [messages, viewerId, conversation.type]);
-  const name = conversationName(conversation) ?? t('conversation.unknownUser');
+  const name = conversationName(conversation, t('messages.group.defaultTitle')) ?? t('conversation.unknownUser');
   const last = messages.at(-1);
   const { scrollRef, contentRef, onScroll, atBottom, scrollToBottom } = useFollowBottom({
     firstKey: messages[0]?.id,

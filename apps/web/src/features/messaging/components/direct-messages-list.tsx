@@ -1,5 +1,5 @@
 import type { ConversationSummary } from '@la-meute/shared';
-import { MessageCircle, Search } from 'lucide-react';
+import { MessageCircle, Search, SquarePen } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -22,6 +22,9 @@ type DirectMessagesListProps = {
   selectedId: string | null;
   onSelect: (conversation: ConversationSummary) => void;
   formatTime: (date: string) => string;
+  /** Opens the member picker: 'Commencez une nouvelle conversation' is then something to click. */
+  onStartNew: () => void;
+  onPreloadNew: () => void;
 };
 
 /** SPEC §2 /direct-messages, left pane: the search and one row per private conversation. */
@@ -53,7 +56,7 @@ export function DirectMessagesList(props: DirectMessagesListProps) {
   );
 }
 
-function ListBody({ conversations, hasAny, loading, failed, onRetry, search, selectedId, onSelect, formatTime }: DirectMessagesListProps) {
+function ListBody({ conversations, hasAny, loading, failed, onRetry, search, selectedId, onSelect, formatTime, onStartNew, onPreloadNew }: DirectMessagesListProps) {
   const { t } = useTranslation();
   if (loading) return <Spinner label={t('directMessages.loading')} />;
   if (failed && !hasAny) {
@@ -72,6 +75,10 @@ function ListBody({ conversations, hasAny, loading, failed, onRetry, search, sel
         <MessageCircle aria-hidden="true" className="size-10 text-muted-foreground/60" />
         <p className="font-medium">{t('directMessages.empty.title')}</p>
         <p className="text-sm text-muted-foreground">{t('directMessages.empty.text')}</p>
+        <Button variant="outline" size="sm" className="mt-2" onPointerEnter={onPreloadNew} onFocus={onPreloadNew} onClick={onStartNew}>
+          <SquarePen aria-hidden="true" />
+          {t('messages.new.open')}
+        </Button>
       </div>
     );
   }

@@ -1,8 +1,9 @@
 import type { ConversationSummary } from '@la-meute/shared';
-import { MessagesSquare, X } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { MessagesSquare, SquarePen, X } from 'lucide-react';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { deferComponent, useOpenedOnce } from '@/components/ui/deferred';
 import { Spinner } from '@/components/ui/spinner';
 import { useRelativeTime } from '@/lib/use-relative-time';
 import { cn } from '@/lib/utils';
@@ -26,6 +27,10 @@ type DirectMessagesPageProps = {
 
 const NO_CONVERSATIONS: ConversationSummary[] = [];
 
+// The member picker of /messages, in its one-member mode; it loads when first wanted (ADR 011).
+const newConversationPanel = deferComponent(() => import('./new-conversation-panel').then((module) => module.NewConversationPanel));
+const preloadPanel = () => void newConversationPanel.preload();
+
 /** A choice made on the page; it applies to the `?user` it was made under, so a new one wins again. */
 type Choice = { id: string | null; forUser: string | null };
 
@@ -40,6 +45,8 @@ export function DirectMessagesPage({ viewerId, preselectedUserId = null, onClose
   const start = useStartDirectConversation();
   const [search, setSearch] = useState('');
   const [choice, setChoice] = useState<Choice | null>(null);
+  const [panelOpen, setPanelOpen] = useState(false);
+  const panelWanted = useOpenedOnce(panelOpen);
 
   const all = query.data?.conversations ?? NO_CONVERSATIONS;
   const direct = useMemo(() => filterDirectConversations(all, ''), [all]);
@@ -99,6 +106,8 @@ export function DirectMessagesPage({ viewerId, preselectedUserId = null, onClose
             selectedId={selectedId}
             onSelect={(conversation) => select(conversation.id)}
             formatTime={formatTime}
+            onStartNew={() => setPanelOpen(true)}
+            onPreloadNew={preloadPanel}
           />
         </aside>
         <section
@@ -117,10 +126,22 @@ export function DirectMessagesPage({ viewerId, preselectedUserId = null, onClose
               <MessagesSquare aria-hidden="true" className="size-12 text-muted-foreground/60" />
               <h2 className="font-semibold">{t('directMessages.none.title')}</h2>
               <p className="max-w-sm text-sm text-muted-foreground">{t('directMessages.none.text')}</p>
+              {/* Shown beside the list's own button only when there are conversations to choose from. */}
+              {direct.length > 0 ? (
+                <Button variant="outline" size="sm" className="mt-2" onPointerEnter={preloadPanel} onFocus={preloadPanel} onClick={() => setPanelOpen(true)}>
+                  <SquarePen aria-hidden="true" />
+                  {t('messages.new.open')}
+                </Button>
+              ) : null}
             </div>
           )}
         </section>
       </div>
+      {panelWanted ? (
+        <Suspense fallback={null}>
+          <newConversationPanel.Component mode="direct" open={panelOpen} onOpenChange={setPanelOpen} onCreated={(id) => select(id)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -26,13 +26,15 @@ type MemberPickerProps = {
   onChange: (selected: MemberSummary[]) => void;
   /** Members who cannot be picked here (already in the group): left out of the results. */
   excludeIds?: readonly string[];
+  /** One member at most (a private conversation): checking another replaces the choice. */
+  single?: boolean;
 };
 
 /**
  * SPEC §2/§9 the member picker: up to 50 other members, searchable by name or username (the server
  * searches, never the viewer), several of them checkable. The choice survives a new search.
  */
-export function MemberPicker({ selected, onChange, excludeIds = [] }: MemberPickerProps) {
+export function MemberPicker({ selected, onChange, excludeIds = [], single = false }: MemberPickerProps) {
   const { t } = useTranslation();
   const id = useId();
   const [search, setSearch] = useState('');
@@ -43,7 +45,8 @@ export function MemberPicker({ selected, onChange, excludeIds = [] }: MemberPick
   const nameOf = (member: MemberSummary) => participantName(member) ?? t('conversation.unknownUser');
 
   function toggle(member: MemberSummary, checked: boolean) {
-    onChange(checked ? [...selected, member] : selected.filter((item) => item.id !== member.id));
+    if (!checked) onChange(selected.filter((item) => item.id !== member.id));
+    else onChange(single ? [member] : [...selected, member]);
   }
 
   return (

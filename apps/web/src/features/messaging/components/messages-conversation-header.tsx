@@ -19,7 +19,7 @@ type MessagesConversationHeaderProps = {
 export function MessagesConversationHeader({ conversation, onBack, onOpenSettings, onPreloadSettings }: MessagesConversationHeaderProps) {
   const { t } = useTranslation();
   const group = conversation.type === 'group';
-  const name = conversationName(conversation) ?? t('conversation.unknownUser');
+  const name = conversationName(conversation, t('messages.group.defaultTitle')) ?? t('conversation.unknownUser');
   const other = otherParticipant(conversation);
   const members = conversation.participants.map((member) => participantName(member) ?? t('conversation.unknownUser'));
 

@@ -99,7 +99,7 @@ function ConversationRow({ conversation, selected, onSelect }: { conversation: C
   const { t } = useTranslation();
   const formatTime = useRelativeTime();
   const group = conversation.type === 'group';
-  const name = conversationName(conversation) ?? t('conversation.unknownUser');
+  const name = conversationName(conversation, t('messages.group.defaultTitle')) ?? t('conversation.unknownUser');
   const other = otherParticipant(conversation);
   const lastAt = conversation.lastMessage?.createdAt ?? conversation.lastMessageAt;
   // A group names its members under its title; a private row shows the other's @username.

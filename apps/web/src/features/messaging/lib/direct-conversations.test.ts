@@ -47,4 +47,8 @@ describe('names', () => {
     expect(conversationName(group)).toBe('Louve Grise, Renard');
     expect(conversationName({ ...group, title: 'La meute du nord' })).toBe('La meute du nord');
   });
+
+  it("names a group the server titled 'Group Chat' in the interface's language", () => {
+    expect(conversationName({ ...group, title: 'Group Chat' }, 'Discussion de groupe')).toBe('Discussion de groupe');
+  });
 });

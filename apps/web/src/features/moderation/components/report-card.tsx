@@ -16,7 +16,10 @@ type ReportCardProps = {
 
 const isRemovable = (type: string): type is RemovableContentType => (REMOVABLE_CONTENT_TYPES as readonly string[]).includes(type);
 
-/** One pending report: what was reported and why, by whom, the content as it was, and the decisions. */
+/**
+ * One queue entry: what was reported and why (its newest report), how many reports it gathers, by
+ * whom, the content as it was, and the decisions, which apply to all of its reports.
+ */
 export function ReportCard({ report, busy, onResolve, onDismiss, onDecide }: ReportCardProps) {
   const { t } = useTranslation();
   const fullDate = useFullDate();
@@ -29,6 +32,8 @@ export function ReportCard({ report, busy, onResolve, onDismiss, onDecide }: Rep
       <header className="flex flex-wrap items-center gap-2 text-sm">
         <span className="rounded-full bg-destructive/10 px-2 py-0.5 font-medium text-destructive">{t(`report.reason.${report.reason}`)}</span>
         <span className="rounded-full border px-2 py-0.5 text-muted-foreground">{t(`moderation.targetType.${report.targetType}`)}</span>
+        {/* One entry per reported item: the same content reported ten times is decided once. */}
+        {report.count > 1 ? <span className="rounded-full bg-primary/10 px-2 py-0.5 font-medium text-primary">{t('moderation.report.count', { count: report.count })}</span> : null}
         <time dateTime={report.createdAt} className="text-muted-foreground">
           {fullDate(report.createdAt)}
         </time>

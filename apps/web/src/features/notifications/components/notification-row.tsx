@@ -2,9 +2,10 @@ import type { NotificationGroup } from '@la-meute/shared';
 import { Bell } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/ui/avatar';
+import { useChannelLabel } from '@/lib/channel-label';
 import { useFullDate, useRelativeTime } from '@/lib/use-relative-time';
 import { cn } from '@/lib/utils';
-import { actorName, notificationSubject, notificationText } from '../utils/notification-text';
+import { actorName, notificationNote, notificationSubject, notificationText } from '../utils/notification-text';
 
 /**
  * One row's content, in the panel and on the page: who (the latest actor's picture, or a bell for
@@ -15,7 +16,9 @@ export function NotificationRowContent({ group }: { group: NotificationGroup }) 
   const relativeTime = useRelativeTime();
   const fullDate = useFullDate();
   const actor = group.actors[0];
-  const subject = notificationSubject(group.data);
+  const channelLabel = useChannelLabel();
+  const subject = notificationSubject(group.data, { t, channel: channelLabel });
+  const note = notificationNote(t, group.kind);
   const unread = group.readAt === null;
   return (
     <>
@@ -29,6 +32,7 @@ export function NotificationRowContent({ group }: { group: NotificationGroup }) 
       <span className="grid min-w-0 flex-1 gap-0.5 text-left">
         <span className={cn('text-sm leading-snug', unread && 'font-semibold')}>{notificationText(t, group)}</span>
         {subject ? <span className="truncate text-xs text-muted-foreground">{subject}</span> : null}
+        {note ? <span className="text-xs text-muted-foreground">{note}</span> : null}
         <time dateTime={group.createdAt} title={fullDate(group.createdAt)} className="text-xs text-muted-foreground">
           {relativeTime(group.createdAt)}
         </time>

@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 // Web unit tests run without the @/ alias (vitest.config.ts): the app's translator by its path.
 // eslint-disable-next-line no-restricted-imports
 import { translatorFor } from '../../../lib/test-translator';
-import { notificationSubject, notificationText } from './notification-text';
+// eslint-disable-next-line no-restricted-imports
+import { channelLabelKey } from '../../../lib/channel-label';
+import { notificationNote, notificationSubject, notificationText } from './notification-text';
 
 const marie: NotificationActor = { id: '1', username: 'marie', displayName: 'Marie', avatarUrl: null };
 const paul: NotificationActor = { id: '2', username: 'paul', displayName: '', avatarUrl: null };
@@ -33,6 +35,17 @@ describe('notificationText', () => {
     expect(notificationText(t, group({ kind: 'post.liked', actors: [] }))).toBe("Quelqu'un a aimé votre publication.");
   });
 
+  it('says what became of a report, with the redress open to its reporter under it', async () => {
+    const t = await translatorFor('fr');
+    const decided = (outcome: string) => group({ kind: 'report.decided', data: { outcome } });
+    expect(notificationText(t, decided('removed'))).toBe('Votre signalement a été examiné : le contenu signalé a été retiré.');
+    expect(notificationText(t, decided('dismissed'))).toBe("Votre signalement a été examiné : aucune mesure n'a été prise.");
+    expect(notificationNote(t, 'report.decided')).toContain('règlement extrajudiciaire des litiges');
+    expect(notificationNote(t, 'post.liked')).toBeNull();
+    const en = await translatorFor('en');
+    expect(notificationText(en, decided('actioned'))).toBe("Your report was reviewed: action was taken against the content's author.");
+  });
+
   it('has a text for every kind in every language', async () => {
     const { NOTIFICATION_KINDS } = await import('@la-meute/shared');
     for (const language of ['fr', 'en', 'es'] as const) {
@@ -48,8 +61,30 @@ describe('notificationText', () => {
 });
 
 describe('notificationSubject', () => {
-  it('picks what the notification is about, ignoring blanks', () => {
-    expect(notificationSubject({ postExcerpt: '  ', topicTitle: 'Yoga au parc' })).toBe('Yoga au parc');
-    expect(notificationSubject({ count: 3 })).toBeNull();
+  const asWritten = { channel: (name: string) => name };
+
+  it('picks what the notification is about, ignoring blanks', async () => {
+    const labels = { t: await translatorFor('fr'), ...asWritten };
+    expect(notificationSubject({ postExcerpt: '  ', topicTitle: 'Yoga au parc' }, labels)).toBe('Yoga au parc');
+    expect(notificationSubject({ count: 3 }, labels)).toBeNull();
+  });
+
+  it.each([
+    ['fr', 'Premier pas', 'Organisateur'],
+    ['en', 'First Step', 'Organiser'],
+  ] as const)('names an unlocked achievement in %s, never by its key', async (language, firstStep, organiser) => {
+    const labels = { t: await translatorFor(language), ...asWritten };
+    expect(notificationSubject({ achievement: 'firstStep' }, labels)).toBe(firstStep);
+    expect(notificationSubject({ achievement: 'organiser' }, labels)).toBe(organiser);
+  });
+
+  it('names a chat channel the way the chat does', async () => {
+    const t = await translatorFor('fr');
+    const channel = (name: string) => {
+      const key = channelLabelKey(name);
+      return key ? t(key) : name;
+    };
+    const labels = { t, channel };
+    expect(notificationSubject({ channelName: 'general', messageExcerpt: 'Salut' }, labels)).toBe('Général');
   });
 });

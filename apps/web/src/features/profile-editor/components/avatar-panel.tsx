@@ -6,8 +6,10 @@ import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
 import { getErrorMessage, translateErrorCode } from '@/lib/error-message';
+import { currentLanguage } from '@/lib/i18n';
 import { useSyncProfile } from '../api/sync-profile';
 import { useUploadAvatar } from '../api/upload-avatar';
+import type { ProfileSyncFeature } from '../lib/refresh-profile-views';
 import { AvatarSuggestionsDialog } from './avatar-suggestions-dialog';
 
 type AvatarPanelProps = {
@@ -25,14 +27,20 @@ export function AvatarPanel({ name, avatarUrl, onUploaded }: AvatarPanelProps) {
   const upload = useUploadAvatar();
   const sync = useSyncProfile();
   const [choosing, setChoosing] = useState(false);
+  const listFormat = (items: string[]) => new Intl.ListFormat(currentLanguage(), { type: 'conjunction' }).format(items);
 
-  /** SPEC §8: every feature synced, a partial sync ('profileSavedPartial'), or a failure. */
+  /** SPEC §8: every part refreshed, a partial sync ('profileSavedPartial') naming what failed, or a failure. */
   function syncAll() {
     sync.mutate(undefined, {
-      onSuccess: ({ syncedFeatures, totalFeatures }) =>
-        syncedFeatures === totalFeatures
-          ? toast({ title: t('profileEditor.sync.done'), description: t('profileEditor.sync.count', { synced: syncedFeatures, total: totalFeatures }) })
-          : toast({ title: t('profileEditor.sync.partial', { synced: syncedFeatures, total: totalFeatures }), variant: 'destructive' }),
+      onSuccess: ({ synced, failed }) => {
+        const counts = { synced: synced.length, total: synced.length + failed.length };
+        const parts = (features: ProfileSyncFeature[]) => listFormat(features.map((feature) => t(`profileEditor.sync.part.${feature}`)));
+        if (failed.length === 0) {
+          toast({ title: t('profileEditor.sync.done'), description: t('profileEditor.sync.count', { ...counts, parts: parts(synced) }) });
+        } else {
+          toast({ title: t('profileEditor.sync.partial', counts), description: t('profileEditor.sync.notRefreshed', { parts: parts(failed) }), variant: 'destructive' });
+        }
+      },
       onError: () => toast({ title: t('common.error'), description: t('profileEditor.sync.failed'), variant: 'destructive' }),
     });
   }

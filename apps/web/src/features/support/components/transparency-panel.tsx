@@ -9,13 +9,18 @@ import { currentLanguage } from '@/lib/i18n';
 import { formatEuros, goalPercent } from '../lib/donations';
 import { SpendingChart } from './spending-chart';
 
+type PublishedDonations = NonNullable<PublicConfig['donations']>;
+
 type TransparencyPanelProps = {
-  /** Monthly goal and amount raised, from GET /api/public-config; undefined while loading or on error. */
+  /**
+   * Monthly goal and amount raised as the operator published them, from GET /api/public-config;
+   * null when none are published, undefined while loading or on error.
+   */
   donations: PublicConfig['donations'] | undefined;
   isError: boolean;
 };
 
-function MonthlyGoal({ donations }: { donations: PublicConfig['donations'] }) {
+function MonthlyGoal({ donations }: { donations: PublishedDonations }) {
   const { t } = useTranslation();
   const language = currentLanguage();
   const labelId = useId();
@@ -47,6 +52,7 @@ function MonthlyGoal({ donations }: { donations: PublicConfig['donations'] }) {
             : t('support.transparency.reached')}
         </span>
       </p>
+      <p className="text-xs text-muted-foreground">{t('support.transparency.source')}</p>
     </div>
   );
 }
@@ -64,6 +70,9 @@ export function TransparencyPanel({ donations, isError }: TransparencyPanelProps
         <CardContent>
           {donations ? (
             <MonthlyGoal donations={donations} />
+          ) : donations === null ? (
+            // No payment is taken online yet: figures exist only if the association publishes them.
+            <p className="text-sm">{t('support.transparency.notPublished')}</p>
           ) : isError ? (
             <p role="alert" className="flex items-center gap-2 text-sm">
               <TriangleAlert aria-hidden="true" className="size-4 text-destructive" />
