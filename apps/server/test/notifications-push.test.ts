@@ -4,7 +4,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { pushPayloadSchema, type NotificationKind } from '@la-meute/shared';
 import { notifications, pushSubscriptions, user } from '../src/db/schema';
-import { createOutboundGuard } from '../src/lib/outbound-guard';
 import type { StoredNotification } from '../src/modules/notifications/notification-delivery';
 import { describeEachDatabase } from './helpers/databases';
 import { startFakePushService, verifyVapidAuthorization, type FakePushService, type FakeSubscriber } from './helpers/fake-push-service';
@@ -26,8 +25,7 @@ describeEachDatabase('web push (issue #16)', (kind) => {
     pushService = await startFakePushService();
     // The fake push service listens on loopback: the one address these tests allow the guard to reach.
     t = await createTestApp(kind, { VAPID_SUBJECT: SUBJECT, OUTBOUND_ALLOW_HOSTS: pushService.host });
-    const guard = createOutboundGuard({ allowHosts: [pushService.host] });
-    t.app.services.notificationDelivery.useTransport?.({ guard, ca: pushService.certificate, timeoutMs: 5000 });
+    t.app.services.notificationDelivery.useTransport?.({ ca: pushService.certificate, timeoutMs: 5000 });
     members = await createSignedInMembers(t.app, 6, 'push');
   });
   afterAll(async () => {

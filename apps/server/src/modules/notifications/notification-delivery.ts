@@ -2,6 +2,7 @@ import { withLanguagePrefix, type Notification, type PushPayload, type UiLanguag
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
+import type { OutboundGuard } from '../../lib/outbound-guard';
 import type { Mailer } from '../mail/mailer';
 import { plainTextMail } from '../mail/plain-text-mail';
 import { describeNotification, notificationMail, toUiLanguage } from './notification-texts';
@@ -39,8 +40,8 @@ export interface NotificationDelivery {
   close(): void;
   /** The key browsers subscribe with; null when no VAPID key pair could be had (push unavailable). */
   readonly vapidPublicKey?: string | null;
-  /** Tests only: the HTTPS agent that trusts the fake push service's self-signed certificate. */
-  useTransport?(options: PushTransportOptions): void;
+  /** Tests only: trust the fake push service's self-signed certificate (the outbound guard stays). */
+  useTransport?(options: Omit<PushTransportOptions, 'guard'>): void;
 }
 
 /** The page a notification opens, as an absolute address in the member's language (a push or a mail leaves the site). */
@@ -53,11 +54,13 @@ export function createNotificationDelivery(deps: {
   config: AppConfig;
   mailer: Mailer;
   logger: FastifyBaseLogger;
+  /** Every push endpoint is a member's address: each connection to it goes through the guard. */
+  outbound: OutboundGuard;
 }): NotificationDelivery {
   const { config, logger } = deps;
   const repository = createPushDeliveryRepository(deps.db);
   const vapid = loadVapidKeys();
-  let transport: PushTransportOptions = {};
+  let transport: PushTransportOptions = { guard: deps.outbound };
   let closed = false;
   const timers = new Set<NodeJS.Timeout>();
   /** Each waiting push's resolver: close() ends the wait so settled() never hangs. */
@@ -116,7 +119,7 @@ export function createNotificationDelivery(deps: {
     vapidPublicKey: vapid?.publicKey ?? null,
 
     useTransport(options) {
-      transport = options;
+      transport = { ...options, guard: deps.outbound };
     },
 
     push(notification, options = {}) {

@@ -141,10 +141,9 @@ export default fp<{ config: AppConfig }>(
     const chatRepository = createChatRepository(app.db);
     const storage = createMediaStorage({ dataDir: config.dataDir, bucket: 'media', s3: config.s3 });
 
-    const notificationDelivery = createNotificationDelivery({ db: app.db, config, mailer: app.mailer, logger: app.log });
     // Every address a member gives (a push endpoint) is checked when given and again at each connection.
     const outbound = createOutboundGuard({ allowHosts: config.outbound.allowHosts });
-    notificationDelivery.useTransport?.({ guard: outbound });
+    const notificationDelivery = createNotificationDelivery({ db: app.db, config, mailer: app.mailer, logger: app.log, outbound });
     // Pending pushes are cancelled, and those already sending finish before the database closes.
     app.addHook('onClose', async () => {
       notificationDelivery.close();
