@@ -211,27 +211,6 @@ export function createMessagingRepository(db: Database) {
     },
 
     /**
-     * Issue #15: whether this is a private (two-person) conversation whose other participant and
-     * `senderId` blocked one another. Groups are not closed by a block between two of their members.
-     */
-    async isPrivateWithBlocked(conversationId: string, senderId: string): Promise<boolean> {
-      const rows = await db
-        .select({ userId: conversationParticipants.userId })
-        .from(conversationParticipants)
-        .innerJoin(conversations, eq(conversations.id, conversationParticipants.conversationId))
-        .where(
-          and(
-            eq(conversationParticipants.conversationId, conversationId),
-            ne(conversationParticipants.userId, senderId),
-            eq(conversations.conversationType, 'private'),
-            blockedEitherWay(senderId, conversationParticipants.userId),
-          ),
-        )
-        .limit(1);
-      return rows.length > 0;
-    },
-
-    /**
      * The other participants `userId` and they blocked one another, either way (their typing and
      * read receipts do not reach each other), and whether that closes the conversation: a private one.
      */

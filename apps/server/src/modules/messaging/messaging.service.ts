@@ -76,7 +76,7 @@ export function createMessagingService(deps: { repository: MessagingRepository; 
 
     /** A private conversation whose two members blocked one another: its room is closed to both. */
     async isClosedByBlock(conversationId: string, userId: string) {
-      return isUuid(conversationId) && repository.isPrivateWithBlocked(conversationId, userId);
+      return isUuid(conversationId) && (await repository.participantsBlockedWith(conversationId, userId)).closed;
     },
 
     /** Whom `userId`'s typing and read receipts must not reach here, and whether a block closed it. */
@@ -164,7 +164,7 @@ export function createMessagingService(deps: { repository: MessagingRepository; 
       await requireParticipant(conversationId, userId);
       requireOwnPrivateMedia(userId, input.mediaUrl);
       // Issue #15: a block closes the pair's private conversation both ways (it stays readable).
-      if (await repository.isPrivateWithBlocked(conversationId, userId)) throw new AppError(403, 'blocks.blocked');
+      if ((await repository.participantsBlockedWith(conversationId, userId)).closed) throw new AppError(403, 'blocks.blocked');
       // Media alone is moderated too: a muted member's (issue #15) is refused all the same.
       const verdict = await moderation.moderate({
         content: input.content,
