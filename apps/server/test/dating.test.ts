@@ -180,6 +180,8 @@ describeEachDatabase('dating (issue #15 item 4)', (kind) => {
     const notified = await t.app.db.select().from(notifications).where(eq(notifications.kind, 'dating.match'));
     expect(notified.map((row) => row.userId).sort()).toEqual([viewer.id, bruno.id].sort());
     expect(notified.find((row) => row.userId === viewer.id)!.data).toMatchObject({ matchId: matches[0]!.id });
+    // Each opens the Dating page's matches: the member's first wish is to see who it is.
+    expect(notified.map((row) => row.link)).toEqual(['/dating?tab=matches', '/dating?tab=matches']);
 
     // Liking again changes nothing and notifies nobody.
     expect((await swipe(viewer, bruno, 'like')).json()).toMatchObject({ matched: true });

@@ -183,6 +183,14 @@ describeEachDatabase('web push (issue #16)', (kind) => {
     await delivery().settled();
     const second = pushPayloadSchema.parse(JSON.parse(device.decrypt(pushService.received[1]!.body)));
     expect(second).toMatchObject({ body: 'Marie replied to your topic “Bonjour la meute”', url: 'http://localhost:3000/en/forum/t1', tag: english.id });
+
+    // A decided report pushes its sentence only: the redress is the page's and the mail's, not a glance's.
+    const decided = await storeNotification(alice.id, { groupKey: null, link: '/legal/dsa#reclamations', kind: 'report.decided' });
+    delivery().push(decided);
+    await delivery().settled();
+    const third = JSON.parse(device.decrypt(pushService.received[2]!.body)) as Record<string, string>;
+    expect(Object.keys(third).sort()).toEqual(['body', 'tag', 'title', 'url']);
+    expect(third).toMatchObject({ title: 'Your report', body: 'Your report was reviewed.', url: 'http://localhost:3000/en/legal/dsa#reclamations' });
   });
 
   it('pushes what the notifications service stores: a like on the member’s post', async () => {

@@ -32,6 +32,13 @@ describeEachDatabase('report outcomes and the grouped queue', (kind) => {
     expect(response.statusCode, response.body).toBe(201);
     return response.json().id as string;
   };
+  /** A visitor whose browser asks for Spanish. */
+  const reportInSpanish = async (postId: string, extra: object) => {
+    const payload = { targetType: 'post', targetId: postId, reason: 'spam', ...extra };
+    const response = await t.app.inject({ method: 'POST', url: '/api/reports', payload, remoteAddress: nextIp(), headers: { ...JSON_HEADERS, 'accept-language': 'es-ES,es;q=0.9' } });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json().id as string;
+  };
   const queue = async () => (await call('GET', '/api/moderation/reports', modo)).json() as Queue;
   const entryFor = (current: Queue, postId: string) => current.reports.filter((entry) => entry.targetType === 'post' && entry.targetId === postId);
   const outcomesOf = (member: Member) =>
@@ -61,13 +68,14 @@ describeEachDatabase('report outcomes and the grouped queue', (kind) => {
       await report(chloe, postId),
       await report(null, postId, { ...notice, reporterEmail: 'temoin@example.org' }),
       await report(dan, postId),
+      await reportInSpanish(postId, { ...notice, reporterEmail: 'testigo@example.org' }),
     ];
     await report(chloe, otherId);
 
     const before = await queue();
     const [entry] = entryFor(before, postId);
     expect(entryFor(before, postId)).toHaveLength(1);
-    expect(entry).toMatchObject({ id: ids.at(-1), count: 5 });
+    expect(entry).toMatchObject({ id: ids.at(-1), count: 6 });
     expect(entryFor(before, otherId)).toEqual([expect.objectContaining({ count: 1 })]);
 
     const decided = await call('POST', '/api/moderation/actions', modo, {
@@ -83,7 +91,7 @@ describeEachDatabase('report outcomes and the grouped queue', (kind) => {
     expect(decided.json()).toMatchObject({ pendingCount: before.pendingCount - 1, resolvedCount: before.resolvedCount + 1 });
 
     const rows = await t.app.db.select({ status: reports.status }).from(reports).where(inArray(reports.id, ids));
-    expect(rows.map((row) => row.status)).toEqual(Array(5).fill('resolved'));
+    expect(rows.map((row) => row.status)).toEqual(Array(6).fill('resolved'));
     const after = await queue();
     expect(entryFor(after, postId)).toEqual([]);
     expect(entryFor(after, otherId)).toHaveLength(1);
@@ -101,6 +109,11 @@ describeEachDatabase('report outcomes and the grouped queue', (kind) => {
     expect(visitorMail).toContain('le contenu signal');
     expect(visitorMail).toContain('/legal/dsa#reclamations');
     expect(visitorMail).toContain('https://www.arcom.fr');
+    // A visitor who reported in Spanish reads the outcome in Spanish, the redress page in Spanish too.
+    const spanishMail = t.mail.lastTo('testigo@example.org')!.raw;
+    expect(spanishMail).toContain('Tu denuncia ha sido examinada');
+    expect(spanishMail).toContain('/es/legal/dsa#reclamations');
+    expect(spanishMail).not.toContain('Votre signalement');
   });
 
   it('Rejeter tells the reporters no action was taken, by mail only to those who kept it on', async () => {

@@ -114,6 +114,7 @@ test.describe('Landing page', () => {
     }
     await expect(footer.getByRole('link', { name: 'Soutenir la Meute' })).toHaveAttribute('href', '/support');
     await expect(footer.getByRole('link', { name: 'À propos' })).toHaveAttribute('href', '/about');
+    await expect(footer.getByRole('link', { name: 'Rencontres' })).toHaveAttribute('href', '/dating');
   });
 
   test('the install banner waits for the browser offer, installs, and remembers "Later"', async ({ page }) => {

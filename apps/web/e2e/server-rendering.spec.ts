@@ -46,8 +46,20 @@ test.describe('Server-rendered public pages', () => {
     expect(beforeInteraction).toBeLessThanOrEqual(LANDING_SCRIPT_BUDGET_GZIP_BYTES);
 
     const loadedBefore = scripts.length;
+    // The app's code is held on its way: the tap waits, and the pointer says so.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/start-app-*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
     await page.getByRole('button', { name: 'Explorer en invité' }).click();
+    const html = page.locator('html');
+    await expect(html).toHaveAttribute('data-app-starting', '');
+    await expect(html).toHaveCSS('cursor', 'progress');
+    release();
     await expectToast(page, 'Mode invité activé');
+    await expect(html).not.toHaveAttribute('data-app-starting');
     expect(scripts.length).toBeGreaterThan(loadedBefore);
   });
 

@@ -20,6 +20,7 @@ type FooterLink = { to: string; labelKey: TranslationKey };
 
 const COMMUNITY_LINKS: readonly FooterLink[] = [
   { to: PAGE_ROUTES.community, labelKey: 'footer.links.community' },
+  { to: PAGE_ROUTES.dating, labelKey: 'footer.links.dating' },
   { to: PAGE_ROUTES.events, labelKey: 'footer.links.events' },
   { to: PAGE_ROUTES.about, labelKey: 'footer.links.about' },
   { to: PAGE_ROUTES.support, labelKey: 'footer.links.support' },

@@ -100,6 +100,7 @@ export function startOnInteraction(start: () => Promise<void>): void {
   const types = [...new Set<string>([...ACTIVITY_EVENTS, ...REPLAYED_EVENTS, 'input', 'change'])];
   const stopListening = () => {
     for (const type of types) window.removeEventListener(type, onEvent, true);
+    delete document.documentElement.dataset.appStarting;
   };
 
   function begin() {
@@ -138,7 +139,11 @@ export function startOnInteraction(start: () => Promise<void>): void {
       held.push({ event, path: event.target instanceof Element ? pathFromRoot(event.target) : null });
       // Between hydration and the replay React already listens: it must see the event once, replayed.
       event.stopImmediatePropagation();
-      if (HELD_BACK_EVENTS.has(event.type)) event.preventDefault();
+      if (HELD_BACK_EVENTS.has(event.type)) {
+        event.preventDefault();
+        // The tap did something: the pointer says it is on its way until the app plays it.
+        document.documentElement.dataset.appStarting = '';
+      }
     }
     if (phase === 'waiting') begin();
   }

@@ -24,6 +24,8 @@ export const reports = pgTable(
     url: text('url'),
     reporterName: text('reporter_name'),
     reporterEmail: text('reporter_email'),
+    /** The language the reporter used, for the mails that answer a visitor (a member's is in their profile). */
+    reporterLanguage: text('reporter_language'),
     goodFaith: boolean('good_faith').notNull().default(false),
     evidence: jsonb('evidence').$type<Record<string, unknown>>().notNull(),
     status: text('status').notNull().default('pending'),

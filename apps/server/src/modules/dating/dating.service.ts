@@ -3,6 +3,7 @@ import {
   computeCompatibility,
   DATING_BATCH,
   LIMITS,
+  PAGE_ROUTES,
   toCompatibilityProfile,
   type DatingCard,
   type DatingDecision,
@@ -31,6 +32,9 @@ export const DEFAULT_DATING_PREFERENCES: DatingPreferencesValues = {
  * costs one bounded query per call rather than a score for every member.
  */
 const SCORED_POOL = 200;
+
+/** A new match opens the Dating page on its 'Affinités' tab: the member's first wish is to see who it is. */
+const MATCHES_LINK = `${PAGE_ROUTES.dating}?tab=matches`;
 
 /** Scores rows against the viewer, whose own compatibility input is built once per request. */
 function scoreAgainst(viewer: DatingCardRow | null) {
@@ -104,8 +108,8 @@ export function createDatingService(deps: SafetyDeps) {
       if (match.created) {
         deps.events.emit('dating.matched', { matchId: match.id, userIds: [viewerId, input.targetId], at: match.matchedAt });
         await Promise.all([
-          deps.notifications.notify({ userId: input.targetId, actorId: viewerId, kind: 'dating.match', data: { matchId: match.id, name: viewer.displayName } }),
-          deps.notifications.notify({ userId: viewerId, actorId: input.targetId, kind: 'dating.match', data: { matchId: match.id, name: target.displayName } }),
+          deps.notifications.notify({ userId: input.targetId, actorId: viewerId, kind: 'dating.match', data: { matchId: match.id, name: viewer.displayName }, link: MATCHES_LINK }),
+          deps.notifications.notify({ userId: viewerId, actorId: input.targetId, kind: 'dating.match', data: { matchId: match.id, name: target.displayName }, link: MATCHES_LINK }),
         ]);
       }
       return { matched: true, match: { id: match.id, member: toCard(target, viewerId, scoreAgainst(viewer)(target)), matchedAt: match.matchedAt } };

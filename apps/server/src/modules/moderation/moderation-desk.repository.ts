@@ -18,6 +18,7 @@ export interface DecidedReport {
   id: string;
   reporterId: string | null;
   reporterEmail: string | null;
+  reporterLanguage: string | null;
   targetType: string;
   targetId: string;
 }
@@ -117,7 +118,7 @@ export function createModerationDeskRepository(db: Database) {
      */
     async decideReport(id: string, status: 'resolved' | 'dismissed', moderatorId: string): Promise<DecidedReport[]> {
       const decision = { status, handledBy: moderatorId, handledAt: new Date() };
-      const decided = { id: reports.id, reporterId: reports.reporterId, reporterEmail: reports.reporterEmail, targetType: reports.targetType, targetId: reports.targetId };
+      const decided = { id: reports.id, reporterId: reports.reporterId, reporterEmail: reports.reporterEmail, reporterLanguage: reports.reporterLanguage, targetType: reports.targetType, targetId: reports.targetId };
       return db.transaction(async (tx) => {
         const [first] = await tx
           .update(reports)

@@ -86,8 +86,11 @@ export function createNotificationDelivery(deps: {
     const recipient = await repository.findRecipient(notification.userId);
     if (!recipient) return;
     const language = toUiLanguage(recipient.language);
+    // A push is a glance: the title and the sentence; what only a mail carries (redress) stays out.
+    const { title, body } = describeNotification(notification, language);
     const payload: PushPayload = {
-      ...describeNotification(notification, language),
+      title,
+      body,
       url: notificationUrl(config.appUrl, notification.link, language),
       tag: notification.groupKey ?? notification.id,
     };

@@ -1,8 +1,8 @@
-import { DEFAULT_LANGUAGE, type ReportOutcome } from '@la-meute/shared';
+import { type ReportOutcome } from '@la-meute/shared';
 import { plainTextMail } from '../mail/plain-text-mail';
 import type { DecidedReport } from '../moderation/moderation-desk.repository';
 import { notificationUrl } from '../notifications/notification-delivery';
-import { describeNotification } from '../notifications/notification-texts';
+import { describeNotification, toUiLanguage } from '../notifications/notification-texts';
 import type { SafetyDeps } from '../safety/safety-deps';
 
 /** The /legal/dsa section that spells out the complaint, the out-of-court bodies and the courts. */
@@ -19,7 +19,7 @@ export function outcomeOf(decision: { status: 'resolved' | 'dismissed'; actionTy
  * DSA Art. 16(5): whoever reported hears of the decision and of the redress open to them, once
  * per person however many of the decided reports were theirs. A member through the one
  * notifications service (their preferences apply); a visitor only by the mail they gave in the
- * notice (in French: a report keeps no language), else nobody can be told. The moderator who
+ * notice, in the language they reported in, else nobody can be told. The moderator who
  * decided is not told of their own decision. A failure is logged: the decision stands.
  */
 export function createReportOutcomes(deps: SafetyDeps) {
@@ -45,8 +45,9 @@ export function createReportOutcomes(deps: SafetyDeps) {
           .catch((error: unknown) => deps.logger.error({ err: error, reportId: report.id }, 'Report outcome notification failed'));
       }
       for (const [address, report] of visitors) {
-        const text = describeNotification({ kind: 'report.decided', data: dataOf(report), actor: null }, DEFAULT_LANGUAGE);
-        const link = notificationUrl(deps.config.appUrl, REPORT_REDRESS_LINK, DEFAULT_LANGUAGE);
+        const language = toUiLanguage(report.reporterLanguage);
+        const text = describeNotification({ kind: 'report.decided', data: dataOf(report), actor: null }, language);
+        const link = notificationUrl(deps.config.appUrl, REPORT_REDRESS_LINK, language);
         const body = [text.body, `(${report.id})`, '', text.details ?? '', '', link].join('\n');
         await deps.mailer
           .send(plainTextMail({ to: address, subject: `${text.title} – ${deps.config.publicConfig.siteName}`, text: body, link }))

@@ -165,6 +165,7 @@ export function createReportsRepository(db: Database) {
       url: string | null;
       reporterName: string | null;
       reporterEmail: string | null;
+      reporterLanguage: string | null;
       goodFaith: boolean;
       evidence: ReportEvidence;
     }): Promise<string> {

@@ -42,6 +42,7 @@ export function createReportsService(deps: SafetyDeps) {
         url: input.url || null,
         reporterName: input.reporterName || null,
         reporterEmail,
+        reporterLanguage: reporter.language ?? null,
         goodFaith: input.goodFaith,
         evidence,
       });

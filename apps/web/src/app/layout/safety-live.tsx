@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toast-store';
 import { useApplySessionChange } from '@/features/auth/api/apply-session-change';
 import { useSession } from '@/features/auth/api/get-session';
-import { isOwnSignOut } from '@/features/auth/lib/own-sign-out';
+import { signOutOrigin } from '@/features/auth/lib/own-sign-out';
 import { notificationText } from '@/features/notifications/utils/notification-text';
 import { onRealtimeEvent } from '@/lib/realtime';
 import { useMemberEvents } from '@/lib/use-member-events';
@@ -35,8 +35,11 @@ export function SafetyLive() {
       // The same sentence as the bell's row: "Marie a aimé votre publication".
       toast({ title: t('notifications.title'), description: notificationText(t, { kind, actors: actor ? [actor] : [], actorCount: actor ? 1 : 0 }) });
     } else if (event.type === 'session.ended') {
-      // The member's own sign-out has its calm confirmation already.
-      if (!isOwnSignOut()) {
+      // The tab that signed out has its calm confirmation already; the member's other tabs get the same one.
+      const origin = signOutOrigin();
+      if (origin === 'other-tab') {
+        toast({ title: t('auth.signOut.success.title'), description: t('auth.signOut.success.description') });
+      } else if (origin === null) {
         toast({ title: t('notifications.sessionEnded'), description: t('notifications.sessionEndedText'), variant: 'destructive' });
       }
       void applySessionChange({ user: null });

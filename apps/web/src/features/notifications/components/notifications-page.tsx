@@ -13,7 +13,6 @@ import { useNotifications, type NotificationFilter } from '../api/get-notificati
 import { useMarkAllRead } from '../hooks/use-mark-all-read';
 import { groupByDay, type DaySection } from '../utils/group-by-day';
 import { useDayLabel } from '../hooks/use-day-label';
-import { notificationLink } from '../utils/notification-link';
 import { NotificationRowContent } from './notification-row';
 
 const FILTERS: readonly NotificationFilter[] = ['all', 'unread'];
@@ -89,7 +88,7 @@ function DaySectionList({ section }: { section: DaySection }) {
       <ul className="grid gap-1 rounded-xl border bg-card p-1 shadow-sm">
         {section.items.map((group) => {
           const className = cn('flex items-start gap-3 rounded-lg px-3 py-2.5', group.readAt === null && 'bg-primary/5');
-          const link = notificationLink(group);
+          const link = group.link;
           return (
             <li key={group.id}>
               {link ? (

@@ -14,7 +14,6 @@ import { useMarkAllRead } from '../hooks/use-mark-all-read';
 import { notificationKeys } from '../api/query-keys';
 import { groupByDay, type DaySection } from '../utils/group-by-day';
 import { useDayLabel } from '../hooks/use-day-label';
-import { notificationLink } from '../utils/notification-link';
 import { NotificationRowContent } from './notification-row';
 
 /**
@@ -113,7 +112,7 @@ function PanelSection({ section, localize }: { section: DaySection; localize: (p
       </DropdownMenuLabel>
       {section.items.map((group) => (
         <DropdownMenuItem key={group.id} asChild className="items-start gap-3 py-2">
-          <Link to={localize(notificationLink(group) ?? PAGE_ROUTES.notifications)}>
+          <Link to={localize(group.link ?? PAGE_ROUTES.notifications)}>
             <NotificationRowContent group={group} />
           </Link>
         </DropdownMenuItem>
