@@ -18,7 +18,8 @@ import { pgliteOptions } from './pglite-options.js';
 export const migrationsFolder = path.join(serverRoot, 'drizzle');
 const templatesFolder = path.join(serverRoot, 'dist/pglite-templates');
 
-function templateKey(): string {
+/** One key per set of migrations and PGlite version: a template made from other migrations is never used. */
+export function templateKey(): string {
   const hash = crypto.createHash('sha256');
   // PGlite's manifest (its version): not exported, so found from its entry point.
   let folder = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
