@@ -16,11 +16,11 @@ const DATA_DIR = process.env.E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: 'apps/web/e2e',
+  // A file's stories run in order; two files at a time. Members are made and signed in through
+  // the API (support/auth-flows.ts), so two browsers beside the server fit on two cores; E2E_WORKERS
+  // sets another count.
   fullyParallel: false,
-  // One browser at a time: on CI's two cores, two browsers beside the server starved each other
-  // (chat, blocks, navigation and profile specs: 6.1 min with 3 timeouts on 2 workers, 4.8 min and
-  // none on 1, measured 2026-11-25).
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
@@ -29,6 +29,9 @@ export default defineConfig({
   use: {
     baseURL: BASE_URL,
     locale: 'fr-FR',
+    // A service worker precaches the whole app (about 250 files) in every new browser context: only
+    // the stories about the installed app (pwa.spec.ts) let it run.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     // Debian's Chromium: `npx playwright install` cannot download browsers here (scripts/ensure-chromium.mjs).

@@ -1,6 +1,6 @@
 import { expect, newBrowserPage, test } from './fixtures';
 import { expectNoAxeViolations } from './support/a11y';
-import { expectToast, signInThroughUi } from './support/auth-flows';
+import { expectToast, signIn } from './support/auth-flows';
 import seed from './support/e2e-seed.json' with { type: 'json' };
 
 const admin = seed.staff.find((person) => person.role === 'admin')!;
@@ -8,8 +8,7 @@ const admin = seed.staff.find((person) => person.role === 'admin')!;
 test.describe('AI control centre (/ai-control)', () => {
   test('an admin runs AutoPilot, sees the toast with the executed actions and the new log, and axe finds nothing', async ({ browser, baseURL }) => {
     const page = await newBrowserPage(browser, baseURL);
-    await signInThroughUi(page, { email: admin.email, password: seed.password });
-    await expectToast(page, 'Connexion réussie !');
+    await signIn(page, { email: admin.email, password: seed.password });
     await page.goto('/ai-control');
     await expect(page.getByRole('heading', { level: 1, name: 'Centre de contrôle IA' })).toBeVisible();
     await expect(page.getByText('Membres', { exact: true })).toBeVisible();

@@ -32,7 +32,7 @@ test.describe('Server-rendered app routes (ADR 011)', () => {
     const content = `Cueillette de sureau au petit matin ${randomUUID().slice(0, 6)} #wellness`;
     await publishPost(page, content);
 
-    const context = await browser.newContext({ javaScriptEnabled: false, locale: 'fr-FR' });
+    const context = await browser.newContext({ javaScriptEnabled: false, locale: 'fr-FR', serviceWorkers: 'block' });
     const visitor = await context.newPage();
     // The shared render is kept 2 s: the post shows in the next one.
     await expect(async () => {
@@ -47,7 +47,7 @@ test.describe('Server-rendered app routes (ADR 011)', () => {
   test("the chat reads without JavaScript: channels and the opening channel's messages come from the server", async ({
     browser,
   }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, locale: 'fr-FR' });
+    const context = await browser.newContext({ javaScriptEnabled: false, locale: 'fr-FR', serviceWorkers: 'block' });
     const page = await context.newPage();
     await page.goto(`/chat?channel=${busiestChannel.name}`);
 
@@ -92,7 +92,7 @@ test.describe('Server-rendered app routes (ADR 011)', () => {
     const content = `Tisane de tilleul partagée ${randomUUID().slice(0, 6)}`;
     await publishPost(page, content);
 
-    const context = await browser.newContext({ baseURL, locale: 'fr-FR' });
+    const context = await browser.newContext({ baseURL, locale: 'fr-FR', serviceWorkers: 'block' });
     const visitor = await context.newPage();
     const scripts = recordScripts(visitor);
     const card = visitor.getByRole('article').filter({ hasText: content });

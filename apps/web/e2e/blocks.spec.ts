@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { STORY_TIMEOUT_MS, expect, newBrowserPage, test } from './fixtures';
 import { expectNoAxeViolations } from './support/a11y';
-import { createVerifiedAccount, signInThroughUi } from './support/auth-flows';
+import { createVerifiedAccount, signIn } from './support/auth-flows';
 import seed from './support/e2e-seed.json' with { type: 'json' };
 
 // Delivered messages are stored and landing.spec.ts counts the seeded channels' messages: write in
@@ -44,8 +44,7 @@ test.describe('Block a member', () => {
     test.setTimeout(STORY_TIMEOUT_MS);
     const otherPage = await newBrowserPage(browser, baseURL);
     const other = await createVerifiedAccount(otherPage);
-    await signInThroughUi(otherPage, other);
-    await expect(otherPage).toHaveURL('/');
+    await signIn(otherPage, other);
     const memberName = member.email.split('@')[0]!;
     const otherName = other.email.split('@')[0]!;
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, newBrowserPage, STORY_TIMEOUT_MS, test } from './fixtures';
 import { expectNoAxeViolations } from './support/a11y';
-import { createVerifiedAccount, expectToast, signInThroughUi } from './support/auth-flows';
+import { createVerifiedAccount, expectToast, signIn } from './support/auth-flows';
 
 /**
  * A dating profile, saved as the profile editor would (through its API: the editor is another
@@ -32,8 +32,7 @@ test.describe('Dating', () => {
     test.setTimeout(STORY_TIMEOUT_MS);
     const otherPage = await newBrowserPage(browser, baseURL);
     const other = await createVerifiedAccount(otherPage);
-    await signInThroughUi(otherPage, other);
-    await expect(otherPage).toHaveURL('/');
+    await signIn(otherPage, other);
     const memberName = member.email.split('@')[0]!;
     const otherName = other.email.split('@')[0]!;
     const city = `Clairière-${randomUUID().slice(0, 8)}`;

@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { STORY_TIMEOUT_MS, expect, newBrowserPage, test } from './fixtures';
 import { expectNoAxeViolations } from './support/a11y';
-import { createVerifiedAccount, expectToast, signInThroughUi } from './support/auth-flows';
+import { createVerifiedAccount, signIn } from './support/auth-flows';
 
 
 type Member = { page: Page; id: string; name: string };
@@ -9,8 +9,7 @@ type Member = { page: Page; id: string; name: string };
 async function newSignedInMember(browser: Browser, baseURL: string | undefined): Promise<Member> {
   const page = await newBrowserPage(browser, baseURL);
   const account = await createVerifiedAccount(page);
-  await signInThroughUi(page, account);
-  await expectToast(page, 'Connexion réussie !');
+  await signIn(page, account);
   await expect(page).toHaveURL('/');
   const { user } = (await (await page.request.get('/api/auth/session')).json()) as { user: { id: string; displayName: string } };
   return { page, id: user.id, name: user.displayName };

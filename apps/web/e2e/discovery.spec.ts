@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, newBrowserPage, test } from './fixtures';
 import { expectNoAxeViolations } from './support/a11y';
-import { createVerifiedAccount, signInThroughUi } from './support/auth-flows';
+import { createVerifiedAccount, signIn } from './support/auth-flows';
 
 type ProfileChanges = { lookingFor: string; interests: string[]; locationCity?: string; age?: number };
 
@@ -36,8 +36,7 @@ test.describe('Discover People', () => {
     test.slow();
     const otherPage = await newBrowserPage(browser, baseURL);
     const other = await createVerifiedAccount(otherPage);
-    await signInThroughUi(otherPage, other);
-    await expect(otherPage).toHaveURL('/');
+    await signIn(otherPage, other);
     const memberName = member.email.split('@')[0]!;
     const otherName = other.email.split('@')[0]!;
 

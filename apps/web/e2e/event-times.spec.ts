@@ -11,7 +11,7 @@ const onlineEvent = seed.events.find((event) => event.eventType === 'online')!;
 const general = seed.builtInChannels.find((channel) => channel.name === 'general')!;
 
 async function newYorkPage(browser: Browser, baseURL: string | undefined, javaScriptEnabled = true): Promise<Page> {
-  const context = await browser.newContext({ ...NEW_YORK, baseURL, javaScriptEnabled });
+  const context = await browser.newContext({ ...NEW_YORK, baseURL, javaScriptEnabled, serviceWorkers: 'block' });
   return context.newPage();
 }
 
@@ -77,7 +77,7 @@ test.describe('Event times (issue #11)', () => {
   });
 
   test('a reader in France sees the time without a zone once the app knows where they are', async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ timezoneId: 'Europe/Paris', locale: 'fr-FR', baseURL });
+    const context = await browser.newContext({ timezoneId: 'Europe/Paris', locale: 'fr-FR', baseURL, serviceWorkers: 'block' });
     const page = await context.newPage();
     await page.goto('/');
     await startTheApp(page);

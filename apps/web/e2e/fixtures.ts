@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { test as base, expect, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
-import { createVerifiedAccount, expectToast, signInThroughUi, type Account } from './support/auth-flows';
+import { createVerifiedAccount, signIn, type Account } from './support/auth-flows';
 
 type Fixtures = {
   /** A confirmed account that is not signed in. */
@@ -19,7 +19,14 @@ function testClientIp(): string {
  * `options` go to the context as they are (xss.spec.ts bypasses the CSP there).
  */
 export async function newBrowserPage(browser: Browser, baseURL: string | undefined, locale = 'fr-FR', options: BrowserContextOptions = {}): Promise<Page> {
-  const context = await browser.newContext({ baseURL, locale, extraHTTPHeaders: { 'X-Forwarded-For': testClientIp() }, ...options });
+  const context = await browser.newContext({
+    baseURL,
+    locale,
+    extraHTTPHeaders: { 'X-Forwarded-For': testClientIp() },
+    // As in playwright.config.ts: no service worker precaching the whole app in each new browser.
+    serviceWorkers: 'block',
+    ...options,
+  });
   return context.newPage();
 }
 
@@ -30,9 +37,7 @@ export const STORY_TIMEOUT_MS = 180_000;
 /** Another browser with a new confirmed member signed in, on the home page. */
 export async function newSignedInMember(browser: Browser, baseURL: string | undefined, options: BrowserContextOptions = {}): Promise<Page> {
   const page = await newBrowserPage(browser, baseURL, undefined, options);
-  await signInThroughUi(page, await createVerifiedAccount(page));
-  await expectToast(page, 'Connexion réussie !');
-  await expect(page).toHaveURL('/');
+  await signIn(page, await createVerifiedAccount(page));
   return page;
 }
 
@@ -44,9 +49,7 @@ export const test = base.extend<Fixtures>({
     await provide(await createVerifiedAccount(page));
   },
   member: async ({ page, verifiedAccount }, provide) => {
-    await signInThroughUi(page, verifiedAccount);
-    await expectToast(page, 'Connexion réussie !');
-    await expect(page).toHaveURL('/');
+    await signIn(page, verifiedAccount);
     await provide(verifiedAccount);
   },
 });

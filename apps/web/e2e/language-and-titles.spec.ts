@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { STORY_TIMEOUT_MS, expect, newBrowserPage, test } from './fixtures';
 import { expectNoAxeViolations } from './support/a11y';
-import { createVerifiedAccount, expectToast, signInThroughUi } from './support/auth-flows';
+import { createVerifiedAccount, expectToast, signIn, signInThroughUi } from './support/auth-flows';
 
 
 async function expectAddressAndLanguage(page: Page, path: string, language: string) {
@@ -88,8 +88,7 @@ test.describe('The language chosen in the menu sticks (issue #11)', () => {
   }) => {
     test.setTimeout(STORY_TIMEOUT_MS);
     const account = await createVerifiedAccount(page);
-    await signInThroughUi(page, account);
-    await expectToast(page, 'Connexion réussie !');
+    await signIn(page, account);
     await expect(page).toHaveURL('/');
 
     const saved = page.waitForResponse((response) => response.url().endsWith('/api/me/language') && response.request().method() === 'PATCH');

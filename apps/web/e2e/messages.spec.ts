@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { STORY_TIMEOUT_MS, expect, newBrowserPage, test } from './fixtures';
 import { expectNoAxeViolations } from './support/a11y';
-import { createVerifiedAccount, expectToast, signInThroughUi, type Account } from './support/auth-flows';
+import { type Account, createVerifiedAccount, expectToast, signIn } from './support/auth-flows';
 
 // A new account's display name and username are the part of its email before the @ (SPEC §3).
 const nameOf = (account: Account) => account.email.split('@')[0]!;
@@ -13,8 +13,7 @@ function conversationList(page: Page) {
 
 async function signedInElsewhere(page: Page): Promise<Account> {
   const account = await createVerifiedAccount(page);
-  await signInThroughUi(page, account);
-  await expectToast(page, 'Connexion réussie !');
+  await signIn(page, account);
   await expect(page).toHaveURL('/');
   return account;
 }

@@ -1,5 +1,5 @@
 import { STORY_TIMEOUT_MS, expect, newBrowserPage, test } from './fixtures';
-import { createVerifiedAccount, signInThroughUi } from './support/auth-flows';
+import { createVerifiedAccount, signIn } from './support/auth-flows';
 import seed from './support/e2e-seed.json' with { type: 'json' };
 
 // The first seeded channel: this story only reads it, nobody writes.
@@ -15,8 +15,7 @@ test.describe('Private message from a profile', () => {
     test.setTimeout(STORY_TIMEOUT_MS);
     const otherPage = await newBrowserPage(browser, baseURL);
     const other = await createVerifiedAccount(otherPage);
-    await signInThroughUi(otherPage, other);
-    await expect(otherPage).toHaveURL('/');
+    await signIn(otherPage, other);
     const otherName = other.email.split('@')[0]!;
     const memberName = member.email.split('@')[0]!;
 

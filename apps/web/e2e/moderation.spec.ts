@@ -2,14 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { STORY_TIMEOUT_MS, expect, newBrowserPage, newSignedInMember, test } from './fixtures';
 import { expectNoAxeViolations } from './support/a11y';
-import { expectToast, signInThroughUi } from './support/auth-flows';
+import { expectToast, signIn } from './support/auth-flows';
 import seed from './support/e2e-seed.json' with { type: 'json' };
 
 const [garde, secondGarde] = seed.staff.filter((person) => person.role === 'moderator');
 
 async function signInAsStaff(page: Page, email: string) {
-  await signInThroughUi(page, { email, password: seed.password });
-  await expectToast(page, 'Connexion réussie !');
+  await signIn(page, { email, password: seed.password });
   await expect(page).toHaveURL('/');
 }
 

@@ -52,7 +52,7 @@ test.describe('The chat opens on #Général unless the address names a channel',
   });
 
   test('the server renders the channel the address names', async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ baseURL, javaScriptEnabled: false, locale: 'fr-FR' });
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false, locale: 'fr-FR', serviceWorkers: 'block' });
     const page = await context.newPage();
     await page.goto('/chat?channel=help');
     await expect(openChannel(page, 'Entraide')).toBeVisible();

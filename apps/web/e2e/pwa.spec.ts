@@ -2,6 +2,9 @@ import { expect, test } from './fixtures';
 import seed from './support/e2e-seed.json' with { type: 'json' };
 
 test.describe('Installable, offline-capable app', () => {
+  // The installed app is under test: its service worker runs here (the other stories block it).
+  test.use({ serviceWorkers: 'allow' });
+
   test('the web app manifest names La Meute and lists its icons', async ({ page, request }) => {
     await page.goto('/');
     const href = await page.locator('link[rel="manifest"]').getAttribute('href');

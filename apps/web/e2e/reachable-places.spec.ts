@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { STORY_TIMEOUT_MS, expect, newBrowserPage, test } from './fixtures';
 import { expectNoAxeViolations } from './support/a11y';
-import { createVerifiedAccount, expectToast, openUserMenu, signInThroughUi, type Account } from './support/auth-flows';
+import { type Account, createVerifiedAccount, openUserMenu, signIn } from './support/auth-flows';
 import seed from './support/e2e-seed.json' with { type: 'json' };
 
 // Every place a member may go is reached by clicking, and the bar shows each of its controls whole.
@@ -132,8 +132,7 @@ test.describe('Places a member can reach', () => {
   test('an admin finds the AI centre and moderation in the account menu and the phone menu', async ({ browser, baseURL }) => {
     test.setTimeout(STORY_TIMEOUT_MS);
     const page = await newBrowserPage(browser, baseURL);
-    await signInThroughUi(page, { email: admin.email, password: seed.password });
-    await expectToast(page, 'Connexion réussie !');
+    await signIn(page, { email: admin.email, password: seed.password });
     await page.setViewportSize(DESKTOP);
     await page.goto('/feed');
     await openUserMenu(page);

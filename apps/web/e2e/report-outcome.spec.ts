@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { STORY_TIMEOUT_MS, expect, newBrowserPage, newSignedInMember, test } from './fixtures';
 import { expectNoAxeViolations } from './support/a11y';
-import { expectToast, signInThroughUi } from './support/auth-flows';
+import { expectToast, signIn } from './support/auth-flows';
 import seed from './support/e2e-seed.json' with { type: 'json' };
 
 const [, secondGarde] = seed.staff.filter((person) => person.role === 'moderator');
@@ -33,8 +33,7 @@ test.describe('The reporter hears back (DSA Art. 16(5))', () => {
 
     // One queue entry with its count, not two cards for the same post.
     const moderator = await newBrowserPage(browser, baseURL);
-    await signInThroughUi(moderator, { email: secondGarde!.email, password: seed.password });
-    await expectToast(moderator, 'Connexion réussie !');
+    await signIn(moderator, { email: secondGarde!.email, password: seed.password });
     await moderator.goto('/moderation');
     const entry = moderator.getByRole('article').filter({ hasText: content });
     await expect(entry).toHaveCount(1);

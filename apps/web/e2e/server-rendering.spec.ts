@@ -9,7 +9,7 @@ const LANDING_SCRIPT_BUDGET_GZIP_BYTES = 120 * 1024;
 
 test.describe('Server-rendered public pages', () => {
   test('the landing reads and links without JavaScript, with its data from the database', async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, locale: 'fr-FR' });
+    const context = await browser.newContext({ javaScriptEnabled: false, locale: 'fr-FR', serviceWorkers: 'block' });
     const page = await context.newPage();
     await page.goto('/');
 

@@ -2,7 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import type { APIResponse, BrowserContext, Locator, Page } from '@playwright/test';
 import { io } from 'socket.io-client';
 import { expect, newBrowserPage, newSignedInMember, STORY_TIMEOUT_MS, test } from './fixtures';
-import { expectToast, signInThroughUi } from './support/auth-flows';
+import { signIn } from './support/auth-flows';
 import { parisDateTime } from './support/event-dates';
 import seed from './support/e2e-seed.json' with { type: 'json' };
 
@@ -214,8 +214,7 @@ test.describe('XSS payloads in user content (issue #17)', () => {
     bruno = await signedInMember(browser, baseURL);
     visitor = await probe(await newBrowserPage(browser, baseURL, undefined, CSP_BYPASSED));
     moderator = await probe(await newBrowserPage(browser, baseURL, undefined, CSP_BYPASSED));
-    await signInThroughUi(moderator, { email: seed.staff[0]!.email, password: seed.password });
-    await expectToast(moderator, 'Connexion réussie !');
+    await signIn(moderator, { email: seed.staff[0]!.email, password: seed.password });
 
     // Profiles: every free-text field, in the same city so that Bruno meets Ana in dating.
     await saveProfile(ana.page, {

@@ -17,8 +17,15 @@ function outboxDir(): string {
   return path.join(dataDir, 'outbox');
 }
 
-async function readMails(): Promise<OutboxMail[]> {
+/** The outbox names each file after the instant it was sent (ISO, ':' and '.' as '-'): sortable as text. */
+function fileNameAt(instant: Date): string {
+  return instant.toISOString().replace(/[:.]/g, '-');
+}
+
+/** The mails sent at or after `since`: only their files are read, not the whole suite's outbox. */
+async function readMails(since: Date): Promise<OutboxMail[]> {
   let files: string[];
+  const first = fileNameAt(since);
   try {
     files = await readdir(outboxDir());
   } catch {
@@ -26,7 +33,7 @@ async function readMails(): Promise<OutboxMail[]> {
   }
   const mails = await Promise.all(
     files
-      .filter((file) => file.endsWith('.json'))
+      .filter((file) => file.endsWith('.json') && file >= first)
       .map(async (file) => {
         try {
           return JSON.parse(await readFile(path.join(outboxDir(), file), 'utf8')) as OutboxMail;
@@ -50,7 +57,7 @@ export async function waitForMail(
 ): Promise<OutboxMail> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const matching = (await readMails())
+    const matching = (await readMails(new Date(since.getTime() - 1000)))
       .filter((mail) => isAddressedTo(mail, email) && new Date(mail.sentAt).getTime() >= since.getTime() - 1000)
       .sort((a, b) => new Date(b.sentAt).getTime() - new Date(a.sentAt).getTime());
     if (matching[0]) return matching[0];
