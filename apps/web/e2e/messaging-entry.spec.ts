@@ -26,7 +26,8 @@ test.describe('Private message from a profile', () => {
     const dialog = page.getByRole('dialog', { name: otherName });
     await dialog.getByRole('button', { name: 'Message privé' }).click();
 
-    await expect(page).toHaveURL(/\/messages\?user=/);
+    // ?user=<id> opens the pair's conversation, then the address names it (?conversation=<id>).
+    await expect(page).toHaveURL(/\/messages\?(user|conversation)=/);
     const field = page.getByRole('textbox', { name: 'Tapez votre message...' });
     await expect(field).toBeVisible();
     await field.fill('Bonjour, je t’ai trouvé dans le chat !');
