@@ -90,8 +90,12 @@ describeEachDatabase('report outcomes and the grouped queue', (kind) => {
     expect(decided.statusCode, decided.body).toBe(201);
     expect(decided.json()).toMatchObject({ pendingCount: before.pendingCount - 1, resolvedCount: before.resolvedCount + 1 });
 
-    const rows = await t.app.db.select({ status: reports.status }).from(reports).where(inArray(reports.id, ids));
+    const rows = await t.app.db.select({ status: reports.status, reporterId: reports.reporterId, language: reports.reporterLanguage }).from(reports).where(inArray(reports.id, ids));
     expect(rows.map((row) => row.status)).toEqual(Array(6).fill('resolved'));
+    // Only a visitor's language is kept, to answer them by mail; a member's is in their profile.
+    expect(rows.filter((row) => row.reporterId).map((row) => row.language)).toEqual([null, null, null, null]);
+    // The French visitor's request named no language: they are answered in the default, French.
+    expect(rows.filter((row) => !row.reporterId).map((row) => row.language).sort()).toEqual(['es', null]);
     const after = await queue();
     expect(entryFor(after, postId)).toEqual([]);
     expect(entryFor(after, otherId)).toHaveLength(1);

@@ -42,7 +42,8 @@ export function createReportsService(deps: SafetyDeps) {
         url: input.url || null,
         reporterName: input.reporterName || null,
         reporterEmail,
-        reporterLanguage: reporter.language ?? null,
+        // Kept only to answer a visitor by mail: a member is answered in their profile's language.
+        reporterLanguage: reporterEmail && !reporter.userId ? (reporter.language ?? null) : null,
         goodFaith: input.goodFaith,
         evidence,
       });
