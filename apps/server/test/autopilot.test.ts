@@ -19,7 +19,6 @@ async function setRoles(t: TestApp, roles: [Member, 'moderator' | 'admin'][]) {
     await t.app.db.update(user).set({ role }).where(eq(user.id, member.id));
     t.app.services.events.emit('profile.updated', { userId: member.id, at: new Date().toISOString() });
   }
-  await new Promise((resolve) => setTimeout(resolve, 20));
   await t.app.services.events.settled();
 }
 

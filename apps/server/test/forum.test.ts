@@ -28,7 +28,6 @@ describeEachDatabase('forum API', (kind) => {
 
   /** Domain events are delivered through the bus asynchronously: wait for their handlers. */
   const settle = async () => {
-    await new Promise((resolve) => setTimeout(resolve, 20));
     await t.app.services.events.settled();
   };
 

@@ -30,10 +30,7 @@ describeEachDatabase('gamification: achievements, goals, leaderboard (issue #14)
   const unlocked: { userId: string; achievement: string }[] = [];
 
   const settle = async () => {
-    for (let round = 0; round < 3; round += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 10));
-      await t.app.services.events.settled();
-    }
+    await t.app.services.events.settled();
   };
   const has = async (member: Member, achievement: AchievementKey) => {
     const rows = await t.app.db
@@ -203,7 +200,10 @@ describeEachDatabase('gamification: achievements, goals, leaderboard (issue #14)
 
   it('ranks members by XP, ties in a stable order, with the member’s own position and their privacy respected', async () => {
     await settle();
-    const set = async (member: Member, xp: number) => t.app.db.update(userLevels).set({ xp, level: 1, updatedAt: new Date() }).where(eq(userLevels.userId, member.id));
+    // Each score reached a second after the one before, so a tie has a first to get there.
+    let reachedAt = Date.now() - 60_000;
+    const set = async (member: Member, xp: number) =>
+      t.app.db.update(userLevels).set({ xp, level: 1, updatedAt: new Date((reachedAt += 1000)) }).where(eq(userLevels.userId, member.id));
     const visibility = (member: Member, profileVisibility: 'public' | 'members' | 'private') =>
       t.app.db
         .update(profiles)
@@ -218,7 +218,6 @@ describeEachDatabase('gamification: achievements, goals, leaderboard (issue #14)
     await set(first, 300);
     await set(membersOnly, 200);
     await set(tiedEarlier, 120);
-    await new Promise((resolve) => setTimeout(resolve, 5));
     await set(tiedLater, 120);
     await set(fourth, 50);
     const top = (board: Leaderboard, howMany: number) => board.entries.slice(0, howMany).map((entry) => [entry.member.id, entry.xp, entry.position]);

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
   DEFAULT_PRIVACY_SETTINGS,
+  PRESENCE_UPDATE_INTERVAL_MS,
   roomName,
   TYPING_LIMITS,
   type ConversationMessage,
@@ -11,7 +12,7 @@ import {
 import { profiles } from '../src/db/schema';
 import { describeEachDatabase } from './helpers/databases';
 import { createSignedInMembers } from './helpers/members';
-import { emitRaw, listenForSockets, nextEvent, openSocket, type RawReply, type TestSocket } from './helpers/sockets';
+import { emitRaw, listenForSockets, nextEvent, openSocket, roundTrip, type RawReply, type TestSocket } from './helpers/sockets';
 import { createTestApp, JSON_HEADERS, type TestApp } from './helpers/test-app';
 
 type Member = { id: string; cookie: string };
@@ -88,8 +89,8 @@ describeEachDatabase('messaging over the socket', (kind) => {
     const rows = updates.map(({ room: memberRoom, event }) => ({ memberRoom, event }));
     expect(rows.every(({ memberRoom, event }) => memberRoom === roomName('member', bruno.id) && event.type === 'conversation.updated')).toBe(true);
     expect(Math.max(...updates.map(({ event }) => (event.type === 'conversation.updated' ? event.unreadCount : -1)))).toBe(20);
-    // Sure that every emit has left the server: Chloé got nothing at all, not even an unread count.
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Every emit has reached its socket by now: Chloé got nothing at all, not even an unread count.
+    await roundTrip(chloeSocket);
     expect(seenByChloe).toEqual([]);
   });
 
@@ -105,7 +106,7 @@ describeEachDatabase('messaging over the socket', (kind) => {
     expect(lastReadAt).not.toBeNull();
     expect(await receipt).toEqual({ room, conversationId, userId: bruno.id, lastReadAt });
     await t.app.services.events.settled();
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await roundTrip(chloeSocket);
     expect(seenByChloe).toEqual([]);
   });
 
@@ -129,7 +130,7 @@ describeEachDatabase('messaging over the socket', (kind) => {
       ok: false,
       code: 'validation.invalid',
     });
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await Promise.all([roundTrip(aliceSocket), roundTrip(chloeSocket)]);
     // The sender does not hear their own typing; Chloé hears nothing.
     expect(seenByAlice).toEqual([]);
     expect(seenByChloe).toEqual([]);
@@ -174,7 +175,10 @@ describeEachDatabase('messaging over the socket', (kind) => {
     await expect.poll(() => presence).toEqual([{ userId: walker.id, online: true }]);
     await expect.poll(() => onlineIn(watcher)).toEqual({ [walker.id]: true, [hider.id]: false });
     walkerTabs[0]!.close();
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect.poll(async () => (await t.app.io.in(roomName('member', walker.id)).fetchSockets()).length).toBe(1);
+    await t.app.memberPresence.settled();
+    await t.app.services.events.settled();
+    await roundTrip(watcherSocket);
     expect(presence).toHaveLength(1);
     walkerTabs[1]!.close();
     hiderSocket.close();
@@ -194,7 +198,9 @@ describeEachDatabase('messaging over the socket', (kind) => {
     aliceSocket.on('presence:update', (update) => lists.push(update));
     expect(await emitRaw(aliceSocket, 'room:join', room)).toMatchObject({ ok: true });
     expect(await emitRaw(brunoSocket, 'room:join', room)).toMatchObject({ ok: true });
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    // Online lists leave once per interval: wait for the next one, then for it to reach Alice.
+    await new Promise((resolve) => setTimeout(resolve, PRESENCE_UPDATE_INTERVAL_MS));
+    await roundTrip(aliceSocket);
     expect(lists).toEqual([]);
   });
 });

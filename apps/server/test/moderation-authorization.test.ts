@@ -126,7 +126,6 @@ describeEachDatabase('moderation endpoints × roles', (kind) => {
       await t.app.db.update(user).set({ role }).where(eq(user.id, id));
       t.app.services.events.emit('profile.updated', { userId: id, at: new Date().toISOString() });
     }
-    await new Promise((resolve) => setTimeout(resolve, 20));
     await t.app.services.events.settled();
   });
   afterAll(async () => t.close());

@@ -238,10 +238,13 @@ describe('serving the built web app', () => {
 describe('graceful shutdown', () => {
   it('finishes an in-flight request before closing the database', async () => {
     let release: () => void = () => {};
+    let entered: () => void = () => {};
+    const inHandler = new Promise<void>((resolve) => (entered = resolve));
     const t = await createTestApp('pglite', {}, (app) => {
       app.get('/api/test/slow', async () => {
         await new Promise<void>((resolve) => {
           release = resolve;
+          entered();
         });
         return { done: true };
       });
@@ -250,9 +253,11 @@ describe('graceful shutdown', () => {
     const address = t.app.server.address();
     const port = typeof address === 'object' && address ? address.port : 0;
     const pending = fetch(`http://127.0.0.1:${port}/api/test/slow`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await inHandler;
     const closing = t.close();
-    setTimeout(() => release(), 100);
+    // The server has stopped taking connections while the request is still being answered.
+    await expect.poll(() => t.app.server.listening).toBe(false);
+    release();
     const response = await pending;
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ done: true });

@@ -53,7 +53,6 @@ describeEachDatabase('report outcomes and the grouped queue', (kind) => {
     [alice, bruno, chloe, dan, modo] = (await createSignedInMembers(t.app, 5, 'issue')) as [Member, Member, Member, Member, Member];
     await t.app.db.update(user).set({ role: 'moderator' }).where(eq(user.id, modo.id));
     t.app.services.events.emit('profile.updated', { userId: modo.id, at: new Date().toISOString() });
-    await new Promise((resolve) => setTimeout(resolve, 20));
     await t.app.services.events.settled();
   });
   afterAll(async () => t.close());

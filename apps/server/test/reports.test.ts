@@ -47,7 +47,6 @@ describeEachDatabase('reports (Signaler)', (kind) => {
     [alice, bruno, chloe, modo] = (await createSignedInMembers(t.app, 4, 'signaleur')) as [Member, Member, Member, Member];
     await t.app.db.update(user).set({ role: 'moderator' }).where(eq(user.id, modo.id));
     t.app.services.events.emit('profile.updated', { userId: modo.id, at: new Date().toISOString() });
-    await new Promise((resolve) => setTimeout(resolve, 20));
     await t.app.services.events.settled();
   });
   afterAll(async () => t.close());

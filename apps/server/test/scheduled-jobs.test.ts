@@ -10,7 +10,7 @@ const HOUR_MS = 60 * 60 * 1000;
 const readMigrationJournal = () =>
   JSON.parse(readFileSync(new URL('../drizzle/meta/_journal.json', import.meta.url), 'utf8')) as { entries: unknown[] };
 const failures: unknown[] = [];
-const silent = { error: (details: unknown) => void failures.push(details) };
+const silent = { error: (details: unknown) => void failures.push(details), debug: () => undefined };
 
 describeEachDatabase('Scheduled jobs run once across instances (issue #17)', (kind) => {
   let database: Awaited<ReturnType<typeof openTestDatabase>>;
@@ -93,7 +93,13 @@ describeEachDatabase('Scheduled jobs run once across instances (issue #17)', (ki
     await expect.poll(() => runs, { timeout: 5000 }).toBeGreaterThanOrEqual(2);
     await scheduler.stop();
     const stopped = runs;
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // A scheduler still running the same period beside it: three of its runs later, the stopped one has not run again.
+    let witnessRuns = 0;
+    const witness = createJobScheduler({ db: database.db, logger: silent });
+    witness.add({ name: 'timed-witness', everyMs: 60, firstRunMs: 1, run: async () => void (witnessRuns += 1) });
+    witness.start();
+    await expect.poll(() => witnessRuns, { timeout: 5000 }).toBeGreaterThanOrEqual(3);
+    await witness.stop();
     expect(runs).toBe(stopped);
   });
 

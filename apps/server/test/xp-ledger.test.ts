@@ -27,10 +27,7 @@ describeEachDatabase('XP ledger: credited once, reversed once (issue #14)', (kin
       .orderBy(xpLedger.entryKey);
   /** Every handler started so far (and what they emitted in turn) has finished. */
   const settle = async () => {
-    for (let round = 0; round < 3; round += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 10));
-      await t.app.services.events.settled();
-    }
+    await t.app.services.events.settled();
   };
   /** The same domain event, `times` times at once, as a retrying or racing emitter would. */
   const emitTimes = async <N extends DomainEventName>(name: N, payload: DomainEventPayload<N>, times = 5) => {

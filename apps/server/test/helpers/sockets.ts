@@ -56,3 +56,12 @@ export type RawReply = { ok: boolean; code?: string; data?: unknown };
 /** Any event with any arguments, bypassing the typed client: what a hostile or broken client can send. */
 export const emitRaw = (socket: TestSocket, event: string, ...args: unknown[]) =>
   (socket as unknown as { emitWithAck: (event: string, ...args: unknown[]) => Promise<RawReply> }).emitWithAck(event, ...args);
+
+/**
+ * Resolves once everything the server sent this socket before now has arrived: one connection
+ * keeps its order, so the answer to a request sent now comes after it (an unknown room's refusal).
+ * A test that expects nothing to arrive waits on this, after the server's own work has settled.
+ */
+export async function roundTrip(socket: TestSocket) {
+  await emitRaw(socket, 'room:leave', 'aucune-salle');
+}

@@ -26,7 +26,7 @@ export const scheduleLockName = (job: string) => `schedule:${job}`;
  * that crashes mid-run leaves it to expire, and the next period runs as usual. The database's clock
  * decides, so drifting instance clocks agree.
  */
-export function createJobScheduler(deps: { db: Database; logger: Pick<FastifyBaseLogger, 'error'>; instanceId?: string }) {
+export function createJobScheduler(deps: { db: Database; logger: Pick<FastifyBaseLogger, 'error' | 'debug'>; instanceId?: string }) {
   const { db, logger } = deps;
   const instanceId = deps.instanceId ?? crypto.randomUUID();
   const jobs = new Map<string, RecurringJob>();
@@ -35,7 +35,10 @@ export function createJobScheduler(deps: { db: Database; logger: Pick<FastifyBas
   const running = new Map<string, Promise<boolean>>();
 
   async function claimAndRun(job: RecurringJob, now: Date): Promise<boolean> {
-    if (!(await tryAcquireJobLock(db, scheduleLockName(job.name), instanceId, Math.floor(job.everyMs * CLAIM_SHARE)))) return false;
+    if (!(await tryAcquireJobLock(db, scheduleLockName(job.name), instanceId, Math.floor(job.everyMs * CLAIM_SHARE)))) {
+      logger.debug({ job: job.name }, 'Scheduled job already claimed this period');
+      return false;
+    }
     await job.run(now);
     return true;
   }

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config';
 import { createAckHandler } from '../../realtime/ack-handler';
 import { acceptConnections, closeMemberSockets } from '../../realtime/connection/connection';
-import { trackMemberPresence } from '../../realtime/connection/member-presence';
+import { trackMemberPresence, type MemberPresence } from '../../realtime/connection/member-presence';
 import { watchSocketSessions } from '../../realtime/connection/session-watch';
 import { relayBlockEvents } from '../../realtime/handlers/blocks';
 import { createChatHandlers } from '../../realtime/handlers/chat';
@@ -16,6 +16,8 @@ import { createSocketServer, type RealtimeServer } from '../../realtime/socket-s
 declare module 'fastify' {
   interface FastifyInstance {
     io: RealtimeServer;
+    /** Who is online: each member's changes, stored and announced in order. */
+    memberPresence: MemberPresence;
   }
 }
 
@@ -31,6 +33,11 @@ export default fp<{ config: AppConfig; extraOrigins?: string[] }>(
     const { io } = realtime;
     const ackHandler = createAckHandler(app.log);
 
+    const memberPresence = trackMemberPresence(io, {
+      setOnlineStatus: (userId, online) => services.profiles.setOnlineStatus(userId, online),
+      events: services.events,
+      logger: app.log,
+    });
     const { schedulePresence } = acceptConnections(io, {
       sessions: app.sessions,
       secret: app.serverSecret,
@@ -41,11 +48,7 @@ export default fp<{ config: AppConfig; extraOrigins?: string[] }>(
       },
       presenceVisibility: (memberIds) => services.chatRepository.presenceVisibility(memberIds),
       ackHandler,
-      memberPresence: trackMemberPresence(io, {
-        setOnlineStatus: (userId, online) => services.profiles.setOnlineStatus(userId, online),
-        events: services.events,
-        logger: app.log,
-      }),
+      memberPresence,
       handlers: [
         createChatHandlers({ io, chat: services.chat, rateLimits: services.rateLimits, ackHandler }),
         createMessagingHandlers({ messaging: services.messaging, rateLimits: services.rateLimits, ackHandler }),
@@ -79,9 +82,12 @@ export default fp<{ config: AppConfig; extraOrigins?: string[] }>(
     });
 
     app.decorate('io', io);
+    app.decorate('memberPresence', memberPresence);
     // Open sockets would hold the HTTP server open: drop them first, then close Socket.IO and Redis.
+    // Their members' online status is stored before the database closes.
     app.addHook('preClose', async () => {
       io.local.disconnectSockets(true);
+      await memberPresence.settled();
     });
     app.addHook('onClose', async () => realtime.close());
   },

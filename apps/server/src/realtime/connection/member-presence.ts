@@ -6,6 +6,8 @@ import { fetchSocketsIn, type RealtimeServer } from '../socket-server';
 export interface MemberPresence {
   connected: (userId: string) => void;
   disconnected: (userId: string) => void;
+  /** Resolves once every change started so far is stored and announced (shutdown, tests). */
+  settled: () => Promise<void>;
 }
 
 /**
@@ -50,5 +52,8 @@ export function trackMemberPresence(
         // A tab opened on another instance between the count and the update must not leave them offline.
         if ((await openSockets(userId)) > 0) await store(userId, true);
       }),
+    async settled() {
+      while (queues.size > 0) await Promise.all([...queues.values()]);
+    },
   };
 }
