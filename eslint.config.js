@@ -11,7 +11,7 @@ const features = fs.existsSync(FEATURES_DIR)
   ? fs.readdirSync(FEATURES_DIR, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name)
   : [];
 
-// Features never import each other; only the app layer composes them (STYLE.md).
+// Features never import each other; only the app layer composes them (docs/style.md).
 const featureBoundaries = features.map((feature) => ({
   files: [`${FEATURES_DIR}/${feature}/**/*.{ts,tsx}`],
   rules: {
@@ -86,7 +86,32 @@ export default tseslint.config(
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
-    // A repository is the only code that touches the ORM (STYLE.md). Its own rule name, so the
+    // The server's layers, type imports included: the composition root (plugins/app/services.ts)
+    // hands each service what it uses, so nothing below reaches up for it. A cycle check that
+    // counts type imports (scripts/check-import-cycles.mjs) runs beside this one.
+    files: ['apps/server/src/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: ['./apps/server/src/modules', './apps/server/src/realtime'],
+              from: ['./apps/server/src/plugins', './apps/server/src/routes', './apps/server/src/app.ts', './apps/server/src/main.ts'],
+              message: 'modules/ and realtime/ never import plugins/ or routes/: take the dependency as a parameter, built in the composition root.',
+            },
+            {
+              target: ['./apps/server/src/db', './apps/server/src/lib', './apps/server/src/config.ts'],
+              from: ['./apps/server/src/modules', './apps/server/src/realtime', './apps/server/src/plugins', './apps/server/src/routes'],
+              message: 'db/, lib/ and config never import a feature: move the shared piece down into lib/ or db/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A repository is the only code that touches the ORM (docs/style.md). Its own rule name, so the
     // no-restricted-imports blocks above (feature boundaries) do not replace it.
     files: ['**/*.{ts,tsx,js,mjs}'],
     ignores: [

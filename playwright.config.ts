@@ -74,7 +74,7 @@ export default defineConfig({
       },
     },
     {
-      // A fake LibreTranslate, so translation is tested up to the HTTP boundary (issue #13).
+      // A fake LibreTranslate, so translation is tested up to the HTTP boundary.
       command: `node apps/web/e2e/support/fake-libretranslate.mjs ${TRANSLATOR_PORT}`,
       url: `${TRANSLATOR_URL}/`,
       reuseExistingServer: false,

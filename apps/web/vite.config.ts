@@ -116,7 +116,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         // Only page addresses: an unknown one reaches the server and gets its 404 status.
         navigateFallbackAllowlist: pageAddressPatterns(),
         cleanupOutdatedCaches: true,
-        // Issue #16: the push and notificationclick handlers (public/push-sw.js), run inside sw.js.
+        // The push and notificationclick handlers (public/push-sw.js), run inside sw.js.
         importScripts: ['/push-sw.js'],
         runtimeCaching: [
           {
@@ -172,7 +172,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         // reading page loads for something else (react-hook-form, for the chat's pseudonym form).
         // The shared constants and domain functions in one of their own too: once pages and the
         // layout share enough of the package, the bundler grouped them with the contracts (schemas
-        // and zod) into one chunk that every page then loaded before showing itself (issue #15).
+        // and zod) into one chunk that every page then loaded before showing itself.
         codeSplitting: { groups: [{ name: 'zod', test: /node_modules[\\/]zod[\\/]/ }, { name: 'shared-data', test: /packages[\\/]shared[\\/]src[\\/](constants|domain)[\\/]/ }] },
       },
     },

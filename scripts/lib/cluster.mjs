@@ -1,5 +1,5 @@
 // Several La Meute instances on one PostgreSQL and one Redis behind HAProxy (deploy/haproxy.cfg):
-// what `npm run start:cluster` runs, and what the cluster tests start (issue #17).
+// what `npm run start:cluster` runs, and what the cluster tests start.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';

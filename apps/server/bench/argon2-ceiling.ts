@@ -1,12 +1,12 @@
 // The machine's raw argon2id verification rate, in its own process and without the server: the
-// ceiling a sign-in rate is judged beside (issue #17). The hash is made by the app's hashPassword,
+// ceiling a sign-in rate is judged beside. The hash is made by the app's hashPassword,
 // so it carries the app's options (OWASP's minimum: 19 MiB, t=2, p=1), which verify reads from it.
 // Verifications run for D seconds from C callers at once, first through the app's own bound
 // (verifyPassword: cores − 1 hashes at once), then with one verification per core. Prints one JSON
 // line: verifications per second each way, the bound and the core count.
 import os from 'node:os';
 import { verify } from '@node-rs/argon2';
-import { hashPassword, passwordWork, verifyPassword } from '../src/modules/auth/password';
+import { hashPassword, passwordWork, verifyPassword } from '../src/lib/password-hash';
 
 const [callersArg, durationArg] = process.argv.slice(2);
 const callers = Number(callersArg);

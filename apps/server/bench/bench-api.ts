@@ -1,4 +1,4 @@
-// npm run bench:api — the signed-in request path and public reads under load (issue #9), every
+// npm run bench:api — the signed-in request path and public reads under load, every
 // request sent as a browser sends it (Accept-Encoding: br, gzip), each figure beside its baseline
 // from the same run: pgbench on all the SQL of a member feed request, argon2id verification alone
 // beside the sign-in rate, and PostgreSQL beside the embedded default. Runs on embedded PGlite, and
@@ -110,7 +110,7 @@ async function runOn(label: 'PGlite' | 'PostgreSQL', handle: DatabaseHandle, pos
   await measure('single post, visitor', `${base}/api/posts/${postIds[Math.floor(postIds.length / 2)]}`);
   figures.channels = await measure(`channels, ${COUNTS.messages / 1000}k messages`, `${base}/api/channels`);
   await measure('community stats', `${base}/api/community/stats`);
-  // Issue #15: the heaviest new member read — eligible profiles scored for compatibility.
+  // The heaviest new member read — eligible profiles scored for compatibility.
   await measure('dating discover, member', `${base}/api/dating/discover`, { cookie });
   if (fs.existsSync(path.join(config.webSsrDir, 'entry-server.js'))) {
     figures.landingVisitor = await measure('landing page, visitor', `${base}/`);
@@ -124,7 +124,7 @@ async function runOn(label: 'PGlite' | 'PostgreSQL', handle: DatabaseHandle, pos
   figures.signInsPerSecond = storm.perSecond;
   console.log(`${label}: sign-in storm ${storm.perSecond}/s, statuses ${JSON.stringify(storm.statuses)}`);
 
-  // Issue #16: the search's limit (60 a minute per member or address) would refuse a load test:
+  // The search's limit (60 a minute per member or address) would refuse a load test:
   // timed one request after another instead, each from its own address, and its posts query
   // replayed by pgbench below. "meute" is in every seeded post: the worst case, all ranked.
   const searchMs: number[] = [];

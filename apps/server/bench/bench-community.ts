@@ -1,4 +1,4 @@
-// npm run bench:community — the forum, events and gamification reads of issue #14 under load, for
+// npm run bench:community — the forum, events and gamification reads under load, for
 // visitors and members, each beside its baseline from the same run: pgbench on the app's own SQL
 // (captured while the app answers) and PostgreSQL beside the embedded default. 10,000 topics,
 // 1,000 members with XP, 500 events; also 200 concurrent registrations on one event of capacity 50.
@@ -107,7 +107,7 @@ const comparison = pgliteRows.map((row) => {
 console.table(comparison);
 for (const result of results.slice(1)) console.log('pgbench (tps, same SQL):', result.baselines);
 
-// Issue #9's embedded-default goal, case by case; the registration burst must fill exactly 50 places.
+// The embedded-default goal, case by case; the registration burst must fill exactly 50 places.
 const goals: GoalRow[] = pgliteRows.flatMap((row) => {
   const other = postgresRows.find((candidate) => candidate.case === row.case);
   if (!other) return [];

@@ -1,4 +1,4 @@
-// npm run bench:messaging — the messaging core at scale (issue #12, item 6): 1,000 members with 20
+// npm run bench:messaging — the messaging core at scale: 1,000 members with 20
 // private conversations each and 200,000 messages in PostgreSQL. Measures, at 50 connections, the
 // conversation list and conversation pages for many signed-in members (cookies rotate), each beside
 // pgbench replaying every statement a request sent (its session lookup included, as often as the

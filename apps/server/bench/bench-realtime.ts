@@ -1,4 +1,4 @@
-// npm run bench:realtime — public chat fan-out (issue #17): receiving sockets in the 'general'
+// npm run bench:realtime — public chat fan-out: receiving sockets in the 'general'
 // channel, 10 pseudonyms sending 10 messages/s of ~1 KB for 30 s; delivered/expected, send→receipt
 // latency p50/p95/p99 and each instance's memory (RSS idle, with every client connected, peak;
 // memory per connection). Runs: (a) one instance on PGlite, BENCH_CLIENTS sockets; with REDIS_URL
@@ -296,7 +296,7 @@ const coresNeeded = (cpu: CpuSplit) => Math.round((cpu.instances.reduce((sum, va
 const cpuText = (cpu: CpuSplit) =>
   `CPU s in ${cpu.wallSeconds} s: instances ${cpu.instances.join(' + ')} (${coresNeeded(cpu)} of ${os.availableParallelism()} cores to keep up), clients ${cpu.clients}, Redis ${cpu.redis}, PostgreSQL ${cpu.postgres}, other ${cpu.other} (machine ${Math.round(cpu.machineBusy * 100)} % busy)`;
 
-// Issue #17's goals: 0 lost and a p99 bound per run; memory and CPU are reported beside them.
+// The goals: 0 lost and a p99 bound per run; memory and CPU are reported beside them.
 const P99_GOALS: Record<string, number> = { [runLabels.single]: 100, [runLabels.pair]: 150, [runLabels.large]: 200 };
 const goals: GoalRow[] = runs.map((result) => {
   const bound = P99_GOALS[result.run] ?? 200;

@@ -1,4 +1,4 @@
-// npm run bench:startup — issue #17: from the server's launch to the first page (GET / answered 200
+// npm run bench:startup — from the server's launch to the first page (GET / answered 200
 // with the rendered landing page), as `npm start` launches it, with an empty data folder (the
 // embedded database made from its template, the demo seeded) and with that same folder again
 // (warm); beside it, in the same run, the same sources launched the way they were before the build

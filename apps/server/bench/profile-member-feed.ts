@@ -1,4 +1,4 @@
-// npm run bench:profile — where a signed-in member's feed request spends its CPU (issue #9): the
+// npm run bench:profile — where a signed-in member's feed request spends its CPU: the
 // app on PostgreSQL (DATABASE_URL) or embedded PGlite, 50 connections of member feed requests for
 // 10 s, with the V8 sampling profiler on. Prints the top frames by self time and the share of each
 // package; writes the .cpuprofile (open it in Chrome DevTools for the flame graph).

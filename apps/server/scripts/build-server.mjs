@@ -1,7 +1,7 @@
 // npm run build -w @la-meute/server — the production server as JavaScript (dist/main.js and the
 // chunks it imports), and the template new embedded databases start from (src/db/pglite-template.ts).
 // Loading the TypeScript sources through tsx took about 2 of the 3 seconds an instance spent
-// importing its modules (issue #17: start-up); Node loads the bundle directly. Dependencies are
+// importing its modules at start-up; Node loads the bundle directly. Dependencies are
 // bundled too (finding and reading their thousands of files cost a warm start 0.2 s), except those
 // that load native addons, WASM or files of their own by path, and those loaded only on first use
 // (lib/lazy-module.ts), which stay in node_modules (EXTERNAL). Files the server reads are found from

@@ -116,14 +116,14 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(memberRoutes, { prefix: '/api' });
   await app.register(translationRoutes, { prefix: '/api' });
   await app.register(recommendationRoutes, { prefix: '/api' });
-  // Issue #15: safety and stewardship.
+  // Safety and stewardship.
   await app.register(reportRoutes, { prefix: '/api' });
   await app.register(moderationRoutes, { prefix: '/api' });
   await app.register(aiControlRoutes, { prefix: '/api' });
   await app.register(datingRoutes, { prefix: '/api' });
   await app.register(blockRoutes, { prefix: '/api' });
   await app.register(accountDataRoutes, { prefix: '/api' });
-  // Issue #16: the notifications centre, web push and one search.
+  // The notifications centre, web push and one search.
   // Their full addresses come from the shared NOTIFICATION_ROUTES and SEARCH_ROUTES (as media's do).
   await app.register(notificationRoutes);
   await app.register(pushRoutes);

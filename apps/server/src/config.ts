@@ -1,11 +1,28 @@
 import path from 'node:path';
 import { z } from 'zod';
 import type { PublicConfig } from '@la-meute/shared';
-import type { S3Options } from './modules/media/s3-storage';
-import type { TranslationProviderConfig } from './modules/translation/translation-providers';
 import { parseAllowedHost } from './lib/outbound-guard';
 import { repoRoot } from './server-root';
 
+/** An S3-compatible bucket for media (S3_* variables). */
+export interface S3Options {
+  endpoint: string;
+  region: string;
+  /** The S3 bucket; SPEC buckets (`media`, `profiles`) are key prefixes inside it. */
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Public base address of the bucket or its CDN; objects are then fetched from there directly. */
+  publicUrl?: string | undefined;
+  /** Path-style addressing (`endpoint/bucket/key`), which MinIO, Garage and most self-hosted stores need. */
+  forcePathStyle: boolean;
+}
+
+/** The translation providers, by variable: LibreTranslate, an OpenAI-compatible API, or none. */
+export interface TranslationProviderConfig {
+  libreTranslate: { url: string; apiKey?: string } | null;
+  openAi: { url: string; apiKey?: string; model: string } | null;
+}
 
 const booleanish = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
@@ -72,7 +89,7 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_PUBLIC_URL: z.url().optional(),
   S3_FORCE_PATH_STYLE: booleanish.optional(),
-  // Issue #16 web push: VAPID keys (both or neither; unset: generated into DATA_DIR/vapid.json).
+  // Web push: VAPID keys (both or neither; unset: generated into DATA_DIR/vapid.json).
   VAPID_PUBLIC_KEY: z.string().optional(),
   VAPID_PRIVATE_KEY: z.string().optional(),
   // Who push services may contact (default: mailto: the operator's email).
@@ -120,7 +137,7 @@ export interface AppConfig {
   moderationApi: { url: string; apiKey?: string; model?: string } | null;
   translation: TranslationProviderConfig;
   imageGeneration: { url: string; apiKey?: string; model: string } | null;
-  /** Issue #16: configured VAPID keys (null: generated into the data folder) and the push delay. */
+  /** Configured VAPID keys (null: generated into the data folder) and the push delay. */
   push: { vapidKeys: { publicKey: string; privateKey: string } | null; subject: string; messageDelayMs: number };
   /** The exceptions to the outbound guard (lib/outbound-guard.ts), as exact `host:port` pairs. */
   outbound: { allowHosts: string[] };

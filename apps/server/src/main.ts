@@ -6,8 +6,8 @@ async function start() {
   const startedAt = performance.now();
   const config = loadConfig();
   // The database opens first (PGlite compiles its WASM in a worker thread) while this thread loads
-  // the rest of the server, which is imported only now: the two used to run one after the other
-  // (issue #17, start-up).
+  // the rest of the server, which is imported only now: the two used to run one after the other,
+  // which slowed start-up.
   const opening = openDatabase(configuredDatabaseTarget(config));
   opening.catch(() => undefined); // awaited below; not an unhandled rejection while the import runs
   const [{ buildApp }, { seedDemoData }] = await Promise.all([import('./app'), import('./db/seed')]);

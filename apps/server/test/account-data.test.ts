@@ -8,7 +8,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app';
 import * as schema from '../src/db/schema';
 import { EXCLUDED_TABLES, EXPORT_SECTIONS, TABLES_WITHOUT_MEMBERS } from '../src/modules/account-data/export-plan.repository';
-import { purgeExpiredData } from '../src/modules/retention/retention.service';
 import { describeEachDatabase } from './helpers/databases';
 import { createSignedInMembers } from './helpers/members';
 import { listenForSockets, openSocket } from './helpers/sockets';
@@ -200,7 +199,7 @@ describeEachDatabase('your data: export and account deletion', (kind) => {
     const file = path.join(t.dataDir, 'exports', `${id}.zip`);
     expect(fs.existsSync(file)).toBe(true);
     const afterTtl = new Date(Date.now() + (DATA_EXPORT_TTL_DAYS + 1) * 24 * 60 * 60 * 1000);
-    expect((await purgeExpiredData(t.app.db, afterTtl, { mailer: t.app.mailer, dataDir: t.dataDir })).expiredExports).toBeGreaterThanOrEqual(1);
+    expect((await t.app.services.retention.purge(afterTtl)).expiredExports).toBeGreaterThanOrEqual(1);
     expect(fs.existsSync(file)).toBe(false);
     expect((await t.app.inject({ method: 'GET', url: latest!.downloadUrl!, headers: { cookie: member!.cookie } })).statusCode).toBe(404);
   });
@@ -259,9 +258,8 @@ describeEachDatabase('your data: export and account deletion', (kind) => {
     const deleted = await t.app.inject({ method: 'POST', url: '/api/account/deletion', headers: { cookie: member!.cookie, ...JSON_HEADERS }, payload: { password: PASSWORD } });
     expect(deleted.statusCode).toBe(200);
     const later = new Date(Date.now() + 31 * 24 * 60 * 60 * 1000);
-    const deps = { mailer: t.app.mailer, dataDir: t.dataDir, storage: t.app.services.mediaStorage };
-    expect((await purgeExpiredData(t.app.db, later, deps)).erasedAccounts).toBeGreaterThanOrEqual(1);
-    expect((await purgeExpiredData(t.app.db, later, deps)).erasedAccounts).toBe(0);
+    expect((await t.app.services.retention.purge(later)).erasedAccounts).toBeGreaterThanOrEqual(1);
+    expect((await t.app.services.retention.purge(later)).erasedAccounts).toBe(0);
 
     const [row] = await t.app.db.select().from(s.user).where(eq(s.user.id, member!.id));
     expect(row).toMatchObject({ name: DELETED_USER_NAME, image: null, username: null });

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertVerifiedMember } from '../src/db/insert-verified-member';
-import { hashPassword } from '../src/modules/auth/password';
+import { hashPassword } from '../src/lib/password-hash';
 import { describeEachDatabase } from './helpers/databases';
 import { cookieHeader, createTestApp, JSON_HEADERS, type TestApp } from './helpers/test-app';
 

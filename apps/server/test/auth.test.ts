@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { insertVerifiedMember } from '../src/db/insert-verified-member';
 import { profiles, user, userLevels, verification } from '../src/db/schema';
 import { ConcurrencyTimeoutError } from '../src/lib/concurrency-limit';
-import { hashPassword, passwordWork } from '../src/modules/auth/password';
+import { hashPassword, passwordWork } from '../src/lib/password-hash';
 import { describeEachDatabase } from './helpers/databases';
 import { cookieHeader, createTestApp, JSON_HEADERS, type TestApp } from './helpers/test-app';
 

@@ -296,7 +296,7 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixEntry> = {
     probe: (ctx) => ({ url: '/api/reports', payload: { targetType: 'post', targetId: ctx.ids.post, reason: 'spam' }, remoteAddress: ctx.address() }),
   },
 
-  // The moderation desk (issue #15); roles are admins' only.
+  // The moderation desk; roles are admins' only.
   'GET /api/moderation/reports': { access: 'moderator' },
   'POST /api/moderation/reports/:id/resolve': { access: 'moderator', probe: async (ctx) => ({ url: `/api/moderation/reports/${await ctx.fresh.report()}/resolve` }) },
   'POST /api/moderation/reports/:id/dismiss': { access: 'moderator', probe: async (ctx) => ({ url: `/api/moderation/reports/${await ctx.fresh.report()}/dismiss` }) },

@@ -20,7 +20,7 @@ import {
   userConnections,
   userLevels,
 } from '../src/db/schema';
-import { hashPassword } from '../src/modules/auth/password';
+import { hashPassword } from '../src/lib/password-hash';
 import { AUTHORIZATION_MATRIX, BLOCKED_MATRIX, HIDDEN_FIELD_MATRIX, HIDER_AGE, type Access, type MatrixContext, type MatrixEntry, type Probe, type Role } from './authorization-matrix-table';
 import { describeEachDatabase } from './helpers/databases';
 import { createSignedInMembers } from './helpers/members';

@@ -4,7 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { AUTOPILOT_INTERVAL_MS, type AiManagementLog, type AutopilotRunResult } from '@la-meute/shared';
 import { aiManagementLogs, channels, events, forumTopics, jobLocks, messages, moderationLogs, notifications, user, userConnections } from '../src/db/schema';
-import { releaseJobLock, tryAcquireJobLock } from '../src/modules/job-locks/job-locks.repository';
+import { createJobLocksRepository } from '../src/modules/job-locks/job-locks.repository';
 import { createJobScheduler } from '../src/modules/jobs/job-scheduler';
 import { describeEachDatabase } from './helpers/databases';
 import { createSignedInMembers } from './helpers/members';
@@ -145,18 +145,18 @@ describeEachDatabase('AI control and AutoPilot', (kind) => {
   });
 
   it('refuses a run while another holds the lock (409 autopilot.running)', async () => {
-    expect(await tryAcquireJobLock(t.app.db, 'autopilot:run', 'elsewhere', 60_000)).toBe(true);
+    expect(await createJobLocksRepository(t.app.db).tryAcquire('autopilot:run', 'elsewhere', 60_000)).toBe(true);
     const refused = await call(t, 'POST', '/api/ai-control/autopilot', admin);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().code).toBe('autopilot.running');
-    expect(await releaseJobLock(t.app.db, 'autopilot:run', 'elsewhere')).toBe(true);
+    expect(await createJobLocksRepository(t.app.db).release('autopilot:run', 'elsewhere')).toBe(true);
     expect((await call(t, 'POST', '/api/ai-control/autopilot', admin)).statusCode).toBe(200);
   });
 
   it('runs on schedule once per interval, however many instances tick', async () => {
     const before = await countLogs(t);
     // A second instance's scheduler on the same database, beside this app's.
-    const other = createJobScheduler({ db: t.app.db, logger: t.app.log });
+    const other = createJobScheduler({ locks: t.app.services.jobLocks, logger: t.app.log });
     other.add({ name: 'autopilot', everyMs: AUTOPILOT_INTERVAL_MS, run: () => t.app.services.autopilot.runScheduled() });
     await Promise.all([t.app.scheduler.tick('autopilot'), other.tick('autopilot'), t.app.scheduler.tick('autopilot')]);
     await other.tick('autopilot');
@@ -167,20 +167,20 @@ describeEachDatabase('AI control and AutoPilot', (kind) => {
 
   it('frees a job lock after its TTL, and only its holder releases it', async () => {
     const db = t.app.db;
-    expect(await tryAcquireJobLock(db, 'test-job', 'a', 60_000)).toBe(true);
-    expect(await tryAcquireJobLock(db, 'test-job', 'b', 60_000)).toBe(false);
-    expect(await releaseJobLock(db, 'test-job', 'b')).toBe(false);
+    expect(await createJobLocksRepository(db).tryAcquire('test-job', 'a', 60_000)).toBe(true);
+    expect(await createJobLocksRepository(db).tryAcquire('test-job', 'b', 60_000)).toBe(false);
+    expect(await createJobLocksRepository(db).release('test-job', 'b')).toBe(false);
     // The holder crashed: its lock runs out.
     await db.update(jobLocks).set({ lockedUntil: new Date(Date.now() - 1000) }).where(eq(jobLocks.name, 'test-job'));
-    expect(await tryAcquireJobLock(db, 'test-job', 'b', 60_000)).toBe(true);
-    expect(await releaseJobLock(db, 'test-job', 'a')).toBe(false);
-    expect(await tryAcquireJobLock(db, 'test-job', 'c', 60_000)).toBe(false);
-    expect(await releaseJobLock(db, 'test-job', 'b')).toBe(true);
-    expect(await tryAcquireJobLock(db, 'test-job', 'c', 60_000)).toBe(true);
+    expect(await createJobLocksRepository(db).tryAcquire('test-job', 'b', 60_000)).toBe(true);
+    expect(await createJobLocksRepository(db).release('test-job', 'a')).toBe(false);
+    expect(await createJobLocksRepository(db).tryAcquire('test-job', 'c', 60_000)).toBe(false);
+    expect(await createJobLocksRepository(db).release('test-job', 'b')).toBe(true);
+    expect(await createJobLocksRepository(db).tryAcquire('test-job', 'c', 60_000)).toBe(true);
   });
 
   it('gives exactly one of hundreds of concurrent lock attempts the lock', async () => {
-    const attempts = await Promise.all(Array.from({ length: 200 }, (_, index) => tryAcquireJobLock(t.app.db, 'race-job', `holder-${index}`, 60_000)));
+    const attempts = await Promise.all(Array.from({ length: 200 }, (_, index) => createJobLocksRepository(t.app.db).tryAcquire('race-job', `holder-${index}`, 60_000)));
     expect(attempts.filter(Boolean)).toHaveLength(1);
   });
 });

@@ -9,7 +9,7 @@ import { createTestApp, JSON_HEADERS, type TestApp } from './helpers/test-app';
 type Member = { id: string; cookie: string };
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-describeEachDatabase('block and mute (issue #15)', (kind) => {
+describeEachDatabase('block and mute', (kind) => {
   let t: TestApp;
   let members: Member[];
   let channelId: string;

@@ -6,7 +6,7 @@ import { startCluster, type Cluster } from '../../../scripts/lib/cluster.mjs';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { insertVerifiedMember } from '../src/db/insert-verified-member';
 import { channels, conversationMessages } from '../src/db/schema';
-import { hashPassword } from '../src/modules/auth/password';
+import { hashPassword } from '../src/lib/password-hash';
 import { RETENTION_FIRST_RUN_MS } from '../src/plugins/app/scheduled-jobs';
 import { createPostgresTestDatabase } from './helpers/databases';
 import { redisAvailableFor, redisUrl } from './helpers/redis';
@@ -14,7 +14,7 @@ import { nextEvent, openSocket, type TestSocket } from './helpers/sockets';
 import { cookieHeader } from './helpers/test-app';
 
 /**
- * Issue #17: two real instances (`npm start`'s server, each its own process) on one PostgreSQL and
+ * Two real instances (`npm start`'s server, each its own process) on one PostgreSQL and
  * one Redis behind HAProxy, as `npm run start:cluster` runs them. What one instance does, the other's
  * clients see; limits count across both; killing one loses no acknowledged write.
  */
@@ -27,7 +27,7 @@ if (!postgresReady) {
   console.warn('\n⚠️  DATABASE_URL_TEST is not set: the cluster tests are NOT run.\n');
 }
 
-describe.runIf(postgresReady)('Two instances behind HAProxy (issue #17)', () => {
+describe.runIf(postgresReady)('Two instances behind HAProxy', () => {
   let cluster: Cluster;
   let database: DatabaseHandle;
   let dropDatabase: () => Promise<void>;

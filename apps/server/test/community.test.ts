@@ -55,7 +55,7 @@ describeEachDatabase('public community figures', (kind) => {
       expect((await t.app.inject({ method: 'GET', url: '/api/events/upcoming?limit=999' })).statusCode).toBe(400);
     });
 
-    it("gives each event its place's time zone, France unless stored otherwise (issue #11)", async () => {
+    it("gives each event its place's time zone, France unless stored otherwise", async () => {
       const soon = new Date(Date.now() + 60_000);
       await t.app.db.insert(events).values({ title: 'Balade à Montréal', eventDate: soon, timeZone: 'America/Toronto', isPublished: true });
       const { events: list } = await get('/api/events/upcoming?limit=4');
@@ -86,7 +86,7 @@ describeEachDatabase('public community figures', (kind) => {
         .set({ privacySettings: { ...DEFAULT_PRIVACY_SETTINGS, profile_visibility: 'private' } })
         .where(eq(profiles.userId, ines!.id));
 
-      // Signing in earned Lucas the day's login XP (issue #14).
+      // Signing in earned Lucas the day's login XP.
       await t.app.services.events.settled();
       const { members } = await get('/api/community/recent-members');
       expect(members).toHaveLength(4);

@@ -8,7 +8,7 @@ import { createTestApp, JSON_HEADERS, type TestApp } from './helpers/test-app';
 
 type Member = { id: string; cookie: string };
 
-describeEachDatabase('connections: request, accept, decline (issue #13)', (kind) => {
+describeEachDatabase('connections: request, accept, decline', (kind) => {
   let t: TestApp;
   let members: Member[];
   const requested: DomainEventPayload<'connection.requested'>[] = [];

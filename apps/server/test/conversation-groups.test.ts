@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PRIVACY_SETTINGS, MEMBER_PICKER_LIMIT, type ConversationSummary, type MemberSummary } from '@la-meute/shared';
 import { insertVerifiedMember } from '../src/db/insert-verified-member';
 import { profiles, user } from '../src/db/schema';
-import { hashPassword } from '../src/modules/auth/password';
+import { hashPassword } from '../src/lib/password-hash';
 import { describeEachDatabase } from './helpers/databases';
 import { createSignedInMembers } from './helpers/members';
 import { createTestApp, JSON_HEADERS, type TestApp } from './helpers/test-app';

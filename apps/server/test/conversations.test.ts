@@ -61,7 +61,7 @@ describeEachDatabase('conversations API', (kind) => {
     expect(stored.map((row) => row.content)).toEqual(['Salut Bruno']);
   });
 
-  // A page checks participation inside its own statement (issue #17): an empty answer must still
+  // A page checks participation inside its own statement: an empty answer must still
   // tell an outsider (404) from a participant with nothing to read (an empty page).
   it('pages with a cursor: 404 to an outsider, an empty page to a participant with a foreign cursor', async () => {
     const [eve, fred, gus] = (await createSignedInMembers(t.app, 3, 'curseur')) as unknown as [Member, Member, Member];

@@ -1,4 +1,4 @@
-// Counters kept by triggers (issue #9): channel message figures and community figures must equal
+// Counters kept by triggers: channel message figures and community figures must equal
 // counts of their tables after concurrent writes, and the public reads must not touch those tables.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -19,7 +19,8 @@ import * as schema from '../src/db/schema';
 import { channels, communityCounters, events, forumTopics, messages, posts, profiles, user } from '../src/db/schema';
 import { createChannelsRepository } from '../src/modules/channels/channels.repository';
 import { createChatRepository } from '../src/modules/chat/chat.repository';
-import { purgeExpiredData } from '../src/modules/retention/retention.service';
+import { createRetentionRepository } from '../src/modules/retention/retention.repository';
+import { createRetentionService } from '../src/modules/retention/retention.service';
 import { describeEachDatabase, openTestDatabase } from './helpers/databases';
 import { createSignedInMembers } from './helpers/members';
 import { createTestApp, JSON_HEADERS, type TestApp } from './helpers/test-app';
@@ -164,7 +165,7 @@ describeEachDatabase('counters kept by triggers', (kind) => {
       { channelId: channel!.id, pseudonym: 'anonyme', createdAt: old(2) },
       { channelId: channel!.id, pseudonym: 'anonyme', createdAt: old(1) },
     ]);
-    await purgeExpiredData(db, now);
+    await createRetentionService({ retention: createRetentionRepository(db) }).purge(now);
     const [row] = await db.select().from(channels).where(eq(channels.id, channel!.id));
     expect(row).toMatchObject({ messageCount: 1, lastMessageAt: old(5) });
     await expectApiChannelsMatch(t);

@@ -8,7 +8,7 @@ import { createTestApp, JSON_HEADERS, type TestApp } from './helpers/test-app';
 
 type Member = { id: string; cookie: string };
 
-describeEachDatabase('dating (issue #15 item 4)', (kind) => {
+describeEachDatabase('dating', (kind) => {
   let t: TestApp;
   let viewer: Member;
   let ana: Member; // female 30, Montréal, yoga: every filter keeps her
@@ -201,7 +201,7 @@ describeEachDatabase('dating (issue #15 item 4)', (kind) => {
   });
 });
 
-describeEachDatabase('dating matches under real concurrency (issue #15)', (kind) => {
+describeEachDatabase('dating matches under real concurrency', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(kind);

@@ -9,7 +9,7 @@ import { createTestApp, JSON_HEADERS, type TestApp } from './helpers/test-app';
 
 type Member = { id: string; cookie: string };
 
-describeEachDatabase('discovery (SPEC §2 Discover People, issue #13)', (kind) => {
+describeEachDatabase('discovery (SPEC §2 Discover People)', (kind) => {
   let t: TestApp;
   let viewer: Member;
   let louve: Member;

@@ -8,12 +8,12 @@ import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { insertVerifiedMember } from '../src/db/insert-verified-member';
 import { channels, events, messages, profiles, user } from '../src/db/schema';
-import { hashPassword } from '../src/modules/auth/password';
+import { hashPassword } from '../src/lib/password-hash';
 import { eq } from 'drizzle-orm';
 
 interface SeedFile {
   members: { email: string; displayName: string; username: string; city: string }[];
-  /** Issue #15: the moderation team and an administrator (same password). */
+  /** The moderation team and an administrator (same password). */
   staff: { email: string; displayName: string; username: string; city: string; role: 'moderator' | 'admin' }[];
   channels: { name: string; description: string; messages: number }[];
   builtInChannels: { name: string; label: string; description: string; messages: number }[];

@@ -22,7 +22,7 @@ import { listenForSockets, nextEvent, openSocket, type TestSocket } from './help
 import { JSON_HEADERS, loadTestConfig } from './helpers/test-app';
 
 /**
- * Issue #17 fault tests, bounded and on loopback only: each fault hits a service of the test's own
+ * Fault tests, bounded and on loopback only: each fault hits a service of the test's own
  * (a private PostgreSQL cluster, a private Redis), never the machine's shared ones.
  */
 

@@ -5,7 +5,7 @@ import { createSignedInMembers } from './helpers/members';
 import { listenForSockets, openSocket, type TestSocket } from './helpers/sockets';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
-describeEachDatabase('gamification live (issue #14)', (kind) => {
+describeEachDatabase('gamification live', (kind) => {
   let t: TestApp;
   let base: string;
   const sockets: TestSocket[] = [];

@@ -24,7 +24,7 @@ import { createTestApp, type TestApp } from './helpers/test-app';
 type Member = { id: string; cookie: string };
 const at = () => new Date().toISOString();
 
-describeEachDatabase('gamification: achievements, goals, leaderboard (issue #14)', (kind) => {
+describeEachDatabase('gamification: achievements, goals, leaderboard', (kind) => {
   let t: TestApp;
   let members: Member[];
   const unlocked: { userId: string; achievement: string }[] = [];

@@ -4,7 +4,7 @@ import { createSignedInMembers } from './helpers/members';
 import { createTestApp, JSON_HEADERS, type TestApp } from './helpers/test-app';
 import { createFakeWebBuild } from './helpers/fake-web-build';
 
-// Issue #11: a language chosen in the menu is the person's decision (ADR 004).
+// A language chosen in the menu is the person's decision (ADR 004).
 describeEachDatabase('the language a member chose', (kind) => {
   let t: TestApp;
   beforeAll(async () => {

@@ -35,7 +35,7 @@ function migrationsBefore(tag: string): string {
   return dir;
 }
 
-describeEachDatabase('levels as data: migration 0007 (issue #10)', (kind) => {
+describeEachDatabase('levels as data: migration 0007', (kind) => {
   let handle: Awaited<ReturnType<typeof openTestDatabase>>;
   const query = async <T>(sql: string, params: unknown[] = []) =>
     ((await (handle.db as unknown as { $client: RawClient }).$client.query(sql, params)) as { rows: T[] }).rows;
@@ -135,7 +135,7 @@ export async function renderPage({ language, fetchApi }) {
 }
 `;
 
-describe('levels on a page (issue #10)', () => {
+describe('levels on a page', () => {
   let t: TestApp;
   let build: ReturnType<typeof createFakeWebBuild>;
 

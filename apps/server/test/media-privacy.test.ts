@@ -8,7 +8,6 @@ import * as s from '../src/db/schema';
 import { createMediaStorage } from '../src/modules/media/create-media-storage';
 import { createMediaRepository } from '../src/modules/media/media.repository';
 import { createMediaService } from '../src/modules/media/media.service';
-import { purgeExpiredData } from '../src/modules/retention/retention.service';
 import mediaRoutes from '../src/routes/media';
 import { describeEachDatabase } from './helpers/databases';
 import { startFakeS3 } from './helpers/fake-s3';
@@ -192,7 +191,7 @@ describeEachDatabase('media are private where their content is', (kind) => {
     const deletion = await t.app.inject({ method: 'POST', url: '/api/account/deletion', headers: { ...JSON_HEADERS, cookie: member.cookie }, payload: { password: PASSWORD } });
     expect(deletion.statusCode, deletion.body).toBe(200);
     const later = new Date(Date.now() + 31 * 24 * 60 * 60 * 1000);
-    await purgeExpiredData(t.app.db, later, { mailer: t.app.mailer, dataDir: t.dataDir, storage: t.app.services.mediaStorage });
+    await t.app.services.retention.purge(later);
 
     for (const url of [avatarUrl, secret.url, secret.thumbnailUrl!, unused.url, unused.thumbnailUrl!]) expect(fs.existsSync(onDisk(url)), url).toBe(false);
     // Their public posts stay, signed 'Utilisateur supprimé' (privacy policy): so does what they show.

@@ -21,8 +21,8 @@ function clockAt(minutes: number): string {
   return `${String(date.getUTCHours()).padStart(2, '0')}:${String(date.getUTCMinutes()).padStart(2, '0')}`;
 }
 
-// Issue #16: the notifications centre — preferences, collapsed groups, the bell, read state.
-describeEachDatabase('notifications centre (issue #16)', (kind) => {
+// The notifications centre — preferences, collapsed groups, the bell, read state.
+describeEachDatabase('notifications centre', (kind) => {
   let t: TestApp;
   let members: Member[];
   const push = vi.fn();
@@ -249,7 +249,7 @@ describeEachDatabase('notifications centre (issue #16)', (kind) => {
   });
 });
 
-describe('the message push delay (issue #16)', () => {
+describe('the message push delay', () => {
   it('is the one PUSH_MESSAGE_DELAY_MS configures', async () => {
     const t = await createTestApp('pglite', { PUSH_MESSAGE_DELAY_MS: '1234' });
     try {

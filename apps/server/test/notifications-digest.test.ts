@@ -3,6 +3,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { defaultNotificationPreferences, type DigestFrequency, type NotificationKind } from '@la-meute/shared';
 import { notifications, notificationSettings } from '../src/db/schema';
 import { loadConfig } from '../src/config';
+import { createJobLocksRepository } from '../src/modules/job-locks/job-locks.repository';
+import { createDigestDeliveryRepository } from '../src/modules/notifications/digest-delivery.repository';
 import { createDigestService } from '../src/modules/notifications/digest.service';
 import { describeEachDatabase } from './helpers/databases';
 import { createSignedInMembers } from './helpers/members';
@@ -12,7 +14,7 @@ type Member = { id: string; email: string; cookie: string };
 const HOUR_MS = 60 * 60 * 1000;
 const UNSUBSCRIBE_URL = '/api/notifications/unsubscribe';
 
-describeEachDatabase('mail digests (issue #16)', (kind) => {
+describeEachDatabase('mail digests', (kind) => {
   let t: TestApp;
   let members: Member[];
   const start = new Date();
@@ -27,7 +29,8 @@ describeEachDatabase('mail digests (issue #16)', (kind) => {
   /** Another instance's digest service on the same database, signing with `secret`. */
   const otherInstance = (secret: string) =>
     createDigestService({
-      db: t.app.db,
+      repository: createDigestDeliveryRepository(t.app.db),
+      locks: createJobLocksRepository(t.app.db),
       config: loadConfig({ NODE_ENV: 'test', DATA_DIR: t.dataDir, APP_URL: 'http://localhost:3000' }),
       mailer: t.app.mailer,
       logger: t.app.log,

@@ -15,7 +15,7 @@ type Method = 'GET' | 'POST' | 'DELETE';
 const SUBJECT = 'mailto:push-test@example.org';
 const PUSH_URL = '/api/push/subscriptions';
 
-describeEachDatabase('web push (issue #16)', (kind) => {
+describeEachDatabase('web push', (kind) => {
   let t: TestApp;
   let pushService: FakePushService;
   let members: Member[];

@@ -7,8 +7,8 @@ import { createSignedInMembers } from './helpers/members';
 import { emitRaw, listenForSockets, openSocket, type TestSocket } from './helpers/sockets';
 import { createTestApp, JSON_HEADERS, type TestApp } from './helpers/test-app';
 
-// Issue #16: the bell follows across tabs; a message read as it arrives notifies nobody.
-describeEachDatabase('notifications live (issue #16)', (kind) => {
+// The bell follows across tabs; a message read as it arrives notifies nobody.
+describeEachDatabase('notifications live', (kind) => {
   let t: TestApp;
   let base: string;
   const sockets: TestSocket[] = [];

@@ -10,8 +10,8 @@ type Member = { id: string; cookie: string; username: string };
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 type Expected = { userId: string; kind: string };
 
-// Issue #16: every listed domain event notifies exactly one member, never its actor.
-describeEachDatabase('notification triggers (issue #16)', (kind) => {
+// Every listed domain event notifies exactly one member, never its actor.
+describeEachDatabase('notification triggers', (kind) => {
   let t: TestApp;
   let members: Member[];
   let channelId: string;

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { ensurePgliteTemplate, isNewPgliteFolder, migrationsFolder } from '../src/db/pglite-template';
 
-// Issue #17: new embedded databases start from a migrated template instead of initdb + migrations.
+// New embedded databases start from a migrated template instead of initdb + migrations.
 const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as { entries: unknown[] };
 const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
 

@@ -109,7 +109,7 @@ describe('platform', () => {
     }
     const asMember = await t.app.inject({ method: 'GET', url: '/api/test/admin', headers: { cookie: cookies['membre@example.org']! } });
     expect(asMember.statusCode).toBe(403);
-    // Issue #15: the refusal names who the route is for.
+    // The refusal names who the route is for.
     expect(asMember.json()).toEqual({ code: 'auth.admins_only' });
     const asAdmin = await t.app.inject({ method: 'GET', url: '/api/test/admin', headers: { cookie: cookies['admin@example.org']! } });
     expect(asAdmin.json()).toEqual({ ok: true });

@@ -8,7 +8,7 @@ import { createTestApp, JSON_HEADERS, type TestApp } from './helpers/test-app';
 
 type Member = { id: string; cookie: string };
 
-// What these members hide must appear in no payload another member can get (issue #13, item 2).
+// What these members hide must appear in no payload another member can get.
 const HIDDEN_CITY = 'Montélimar-Secret';
 const HIDDEN_AGE = 67;
 const HIDDEN_BIO = 'Une bio que personne ne doit lire';

@@ -47,7 +47,7 @@ async function startFakeAi() {
   };
 }
 
-describeEachDatabase('recommendations: local engine and API (issue #13)', (kind) => {
+describeEachDatabase('recommendations: local engine and API', (kind) => {
   let t: TestApp;
   let reader: Member, lyon1: Member, lyon2: Member, paris: Member, hidden: Member, lister: Member;
   const channelName = `yoga-du-soir-${crypto.randomBytes(3).toString('hex')}`;
@@ -225,7 +225,7 @@ describeEachDatabase('recommendations: local engine and API (issue #13)', (kind)
   });
 });
 
-describeEachDatabase('recommendations: the AI adapter phrases them when configured (issue #13)', (kind) => {
+describeEachDatabase('recommendations: the AI adapter phrases them when configured', (kind) => {
   let t: TestApp;
   let ai: Awaited<ReturnType<typeof startFakeAi>>;
 

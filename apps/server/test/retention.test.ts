@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { insertVerifiedMember } from '../src/db/insert-verified-member';
 import { account, channels, messages, moderationLogs, posts, profiles, session, user, verification } from '../src/db/schema';
-import { purgeExpiredData } from '../src/modules/retention/retention.service';
+import { createRetentionRepository } from '../src/modules/retention/retention.repository';
+import { createRetentionService } from '../src/modules/retention/retention.service';
 import { describeEachDatabase } from './helpers/databases';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -44,19 +45,19 @@ describeEachDatabase('retention purge (privacy policy § Durées de conservation
       { id: 'still-valid', identifier: 'reset', value: 'v2', expiresAt: new Date(now.getTime() + 1000) },
     ]);
 
-    expect(await purgeExpiredData(db, now)).toEqual({ pseudonymousMessages: 1, sessions: 1, moderationLogs: 1, links: 1, erasedAccounts: 0, inactivityWarnings: 0, expiredExports: 0 });
+    expect(await createRetentionService({ retention: createRetentionRepository(db) }).purge(now)).toEqual({ pseudonymousMessages: 1, sessions: 1, moderationLogs: 1, links: 1, erasedAccounts: 0, inactivityWarnings: 0, expiredExports: 0 });
 
     expect((await db.select().from(messages)).map((row) => row.pseudonym).sort()).toEqual(['membre', 'recent-anonyme']);
     expect((await db.select().from(session)).map((row) => row.id)).toEqual(['ended-lately']);
     expect((await db.select().from(moderationLogs)).map((row) => row.content)).toEqual(['y']);
     expect((await db.select().from(verification)).map((row) => row.id)).toEqual(['still-valid']);
     // A second run finds nothing more to delete.
-    expect(await purgeExpiredData(db, now)).toEqual({ pseudonymousMessages: 0, sessions: 0, moderationLogs: 0, links: 0, erasedAccounts: 0, inactivityWarnings: 0, expiredExports: 0 });
+    expect(await createRetentionService({ retention: createRetentionRepository(db) }).purge(now)).toEqual({ pseudonymousMessages: 0, sessions: 0, moderationLogs: 0, links: 0, erasedAccounts: 0, inactivityWarnings: 0, expiredExports: 0 });
   });
 
   it('warns an inactive member by mail, erases them after the warning period, and a sign-in resets the clock', async () => {
     const { db } = t.app;
-    const deps = { mailer: t.app.mailer, dataDir: t.dataDir, storage: t.app.services.mediaStorage };
+    const { retention } = t.app.services;
     const sleeper = await insertVerifiedMember(db, { email: 'dormeur@lameute.test', name: 'Dormeur', passwordHash: 'x' });
     const waker = await insertVerifiedMember(db, { email: 'reveille@lameute.test', name: 'Réveillé', passwordHash: 'x' });
     const active = await insertVerifiedMember(db, { email: 'actif@lameute.test', name: 'Actif', passwordHash: 'x' });
@@ -66,12 +67,12 @@ describeEachDatabase('retention purge (privacy policy § Durées de conservation
     await db.update(user).set({ lastActiveAt: almostThreeYears }).where(eq(user.id, waker));
     await db.update(user).set({ lastActiveAt: daysAgo(10) }).where(eq(user.id, active));
 
-    const first = await purgeExpiredData(db, now, deps);
+    const first = await retention.purge(now);
     expect(first).toMatchObject({ inactivityWarnings: 2, erasedAccounts: 0 });
     expect(t.mail.lastTo('dormeur@lameute.test')?.raw).toContain('3 ans');
     expect(t.mail.lastTo('actif@lameute.test')).toBeUndefined();
     // Idempotent: the same run again warns nobody twice.
-    expect(await purgeExpiredData(db, now, deps)).toMatchObject({ inactivityWarnings: 0, erasedAccounts: 0 });
+    expect(await retention.purge(now)).toMatchObject({ inactivityWarnings: 0, erasedAccounts: 0 });
 
     // The waker signs in: last_active_at moves and the warning is void.
     await t.app.services.events.emit('member.signed-in', { userId: waker, at: now.toISOString() });
@@ -81,8 +82,8 @@ describeEachDatabase('retention purge (privacy policy § Durées de conservation
 
     // The warning period passes: the sleeper is erased, once; the others stay.
     const later = new Date(now.getTime() + (INACTIVITY_WARNING_DAYS + 1) * DAY_MS);
-    expect(await purgeExpiredData(db, later, deps)).toMatchObject({ erasedAccounts: 1 });
-    expect(await purgeExpiredData(db, later, deps)).toMatchObject({ erasedAccounts: 0, inactivityWarnings: 0, expiredExports: 0 });
+    expect(await retention.purge(later)).toMatchObject({ erasedAccounts: 1 });
+    expect(await retention.purge(later)).toMatchObject({ erasedAccounts: 0, inactivityWarnings: 0, expiredExports: 0 });
     const [erased] = await db.select().from(user).where(eq(user.id, sleeper));
     expect(erased).toMatchObject({ name: DELETED_USER_NAME, username: null });
     expect(erased!.email).not.toBe('dormeur@lameute.test');

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { jobLocks } from '../src/db/schema';
+import { createJobLocksRepository } from '../src/modules/job-locks/job-locks.repository';
 import { createJobScheduler, scheduleLockName, type JobScheduler } from '../src/modules/jobs/job-scheduler';
 import { describeEachDatabase, openTestDatabase } from './helpers/databases';
 import { rowsOf } from './helpers/sql-rows';
@@ -12,7 +13,7 @@ const readMigrationJournal = () =>
 const failures: unknown[] = [];
 const silent = { error: (details: unknown) => void failures.push(details), debug: () => undefined };
 
-describeEachDatabase('Scheduled jobs run once across instances (issue #17)', (kind) => {
+describeEachDatabase('Scheduled jobs run once across instances', (kind) => {
   let database: Awaited<ReturnType<typeof openTestDatabase>>;
 
   beforeAll(async () => {
@@ -26,7 +27,7 @@ describeEachDatabase('Scheduled jobs run once across instances (issue #17)', (ki
   /** `count` instances, each with its own scheduler holding the same job. */
   function instances(count: number, name: string, run: () => Promise<unknown>, everyMs = HOUR_MS): JobScheduler[] {
     return Array.from({ length: count }, () => {
-      const scheduler = createJobScheduler({ db: database.db, logger: silent });
+      const scheduler = createJobScheduler({ locks: createJobLocksRepository(database.db), logger: silent });
       scheduler.add({ name, everyMs, run });
       return scheduler;
     });
@@ -86,7 +87,7 @@ describeEachDatabase('Scheduled jobs run once across instances (issue #17)', (ki
 
   it('runs on its timers once started, and stops with the app', async () => {
     let runs = 0;
-    const scheduler = createJobScheduler({ db: database.db, logger: silent });
+    const scheduler = createJobScheduler({ locks: createJobLocksRepository(database.db), logger: silent });
     // A short period whose claim (90 % of it) has expired by the next tick.
     scheduler.add({ name: 'timed', everyMs: 60, firstRunMs: 1, run: async () => void (runs += 1) });
     scheduler.start();
@@ -95,7 +96,7 @@ describeEachDatabase('Scheduled jobs run once across instances (issue #17)', (ki
     const stopped = runs;
     // A scheduler still running the same period beside it: three of its runs later, the stopped one has not run again.
     let witnessRuns = 0;
-    const witness = createJobScheduler({ db: database.db, logger: silent });
+    const witness = createJobScheduler({ locks: createJobLocksRepository(database.db), logger: silent });
     witness.add({ name: 'timed-witness', everyMs: 60, firstRunMs: 1, run: async () => void (witnessRuns += 1) });
     witness.start();
     await expect.poll(() => witnessRuns, { timeout: 5000 }).toBeGreaterThanOrEqual(3);

@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from './helpers/test-app';
 type Member = { id: string; cookie: string };
 type Hit<T extends SearchHit['type']> = Extract<SearchHit, { type: T }>;
 
-describeEachDatabase('one search across the site (issue #16)', (kind) => {
+describeEachDatabase('one search across the site', (kind) => {
   let t: TestApp;
   let members: Member[];
   let address = 0;

@@ -34,7 +34,7 @@ describeEachDatabase('demo data', (kind) => {
   });
 
   it('spreads the demo members over levels stored as numbers, with the XP that earns them', async () => {
-    // Alpha signed in above: the day's login credit is on top of the seeded XP (issue #14).
+    // Alpha signed in above: the day's login credit is on top of the seeded XP.
     await t.app.services.events.settled();
     const rows = await t.app.db
       .select({ username: profiles.username, level: userLevels.level, xp: userLevels.xp })

@@ -9,7 +9,7 @@ import { createSignedInMembers } from './helpers/members';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { multipartBody } from './helpers/uploads';
 
-// Issue #17: files that are an image or a video for our sniffer and something else (a page, a
+// Files that are an image or a video for our sniffer and something else (a page, a
 // script, a JAR, a PDF) for another reader. Each is refused, or stored only as a re-encoded image
 // that no longer holds the payload.
 

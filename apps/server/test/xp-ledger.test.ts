@@ -11,7 +11,7 @@ type Member = { id: string; cookie: string };
 const at = () => new Date().toISOString();
 const HOUR = 3_600_000;
 
-describeEachDatabase('XP ledger: credited once, reversed once (issue #14)', (kind) => {
+describeEachDatabase('XP ledger: credited once, reversed once', (kind) => {
   let t: TestApp;
   let alice: Member, bruno: Member, chloe: Member;
 

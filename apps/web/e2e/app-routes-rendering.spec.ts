@@ -5,7 +5,7 @@ import { expect, test } from './fixtures';
 import { expectNoAxeViolations } from './support/a11y';
 import seed from './support/e2e-seed.json' with { type: 'json' };
 
-// Issue #9: JavaScript an app route loads before its first render (gzip).
+// The budget of JavaScript an app route loads before its first render (gzip).
 const APP_ROUTE_SCRIPT_BUDGET_GZIP_BYTES = 150 * 1024;
 // The seeded channel with the most messages: its history is what /chat opens on.
 const busiestChannel = [...seed.channels].sort((a, b) => b.messages - a.messages)[0]!;

@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from './support/a11y';
 import { expectToast } from './support/auth-flows';
 import seed from './support/e2e-seed.json' with { type: 'json' };
 
-// Issue #11: a visitor outside France, on a French browser.
+// A visitor outside France, on a French browser.
 const NEW_YORK = { timezoneId: 'America/New_York', locale: 'fr-FR' } as const;
 const inPersonEvent = seed.events.find((event) => event.eventType === 'in-person')!;
 const onlineEvent = seed.events.find((event) => event.eventType === 'online')!;
@@ -33,7 +33,7 @@ async function startTheApp(page: Page) {
   await expectToast(page, 'Mode invité activé');
 }
 
-test.describe('Event times (issue #11)', () => {
+test.describe('Event times', () => {
   test("an in-person event reads the place's local time, Paris named, the same before and after the app starts", async ({
     browser,
     baseURL,
@@ -86,7 +86,7 @@ test.describe('Event times (issue #11)', () => {
   });
 });
 
-test.describe('Active channels on the landing (issue #11)', () => {
+test.describe('Active channels on the landing', () => {
   test('are named as the chat names them, with the relative time used everywhere', async ({ page }) => {
     await page.goto('/');
     const channels = page.getByRole('region', { name: 'Canaux actifs' });

@@ -10,7 +10,7 @@ const PIXEL_PNG = Buffer.from(
   'base64',
 );
 
-test.describe('Events (issue #14)', () => {
+test.describe('Events', () => {
   test('a member creates an event of one place, another takes it until it shows Complet, and the ICS downloads', async ({
     page,
     member: _member,

@@ -83,7 +83,7 @@ test.describe('Gamification page', () => {
   });
 });
 
-test.describe('Gamification with real XP (issue #14)', () => {
+test.describe('Gamification with real XP', () => {
   test('a member sees their XP, earns more by opening a forum topic, and climbs the leaderboard live', async ({ page, member }) => {
     test.setTimeout(STORY_TIMEOUT_MS);
     void member;

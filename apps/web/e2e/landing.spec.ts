@@ -70,7 +70,7 @@ test.describe('Landing page', () => {
     await expect(members.getByRole('heading', { name: displayName(second.email) })).toBeVisible();
     await expect(members.getByRole('listitem')).toHaveCount(4);
 
-    // The seeded events, soonest first; events other stories create come later (issue #14).
+    // The seeded events, soonest first; events other stories create come later.
     const calendar = page.getByRole('region', { name: 'Prochains événements' });
     const headings = calendar.getByRole('heading', { level: 3 });
     for (const [index, event] of seed.events.entries()) await expect(headings.nth(index)).toHaveText(event.title);
@@ -149,7 +149,7 @@ test.describe('Public pages', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Une communauté qui prend soin de chacun' })).toBeVisible();
     const stats = page.getByRole('region', { name: 'La communauté en chiffres' });
     // Counted in the database: the two seeded members at least, and the published events — the
-    // seeded ones and those other stories created (issue #14), as the API counts them.
+    // seeded ones and those other stories created, as the API counts them.
     await expect(stats.getByRole('listitem').filter({ hasText: 'Membres' })).toHaveText(/^[1-9][\d\s\u202f]*Membres$/);
     // Stories running beside this one may create an event meanwhile: read both again until they agree.
     await expect(async () => {

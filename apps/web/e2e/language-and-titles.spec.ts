@@ -34,7 +34,7 @@ async function wakeTheApp(page: Page) {
   await page.keyboard.press('Escape');
 }
 
-test.describe('The language chosen in the menu sticks (issue #11)', () => {
+test.describe('The language chosen in the menu sticks', () => {
   test('on a French browser, English moves to the /en address and stays after a reload', async ({ page }) => {
     await page.goto('/community');
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
@@ -107,7 +107,7 @@ test.describe('The language chosen in the menu sticks (issue #11)', () => {
   });
 });
 
-test.describe('Each page keeps its own title (issue #11)', () => {
+test.describe('Each page keeps its own title', () => {
   test("a post page is named by its author and first words, before and after the app takes over", async ({
     member,
     page,

@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 import { expectNoAxeViolations } from './support/a11y';
 import { expectToast, newAccount, openUserMenu } from './support/auth-flows';
 
-// Issue #11, items 6 to 10: what a newcomer tripped over in the chat, the sign-up toasts, the
+// What a newcomer tripped over in the chat, the sign-up toasts, the
 // landing's calls to action, the member links and a page whose code is gone after a deploy.
 
 /** The open channel: its heading in the message pane ('#' is decoration). */

@@ -4,7 +4,7 @@ import { STORY_TIMEOUT_MS, expect, newSignedInMember, test } from './fixtures';
 import { expectNoAxeViolations } from './support/a11y';
 import { expectToast, toastRegion } from './support/auth-flows';
 
-test.describe('Notifications centre (issue #16)', () => {
+test.describe('Notifications centre', () => {
   test("B likes A's post: A's bell count rises live; opening the panel lists it and marks it read", async ({ page, member, browser, baseURL }) => {
     test.setTimeout(STORY_TIMEOUT_MS);
     void member;

@@ -4,7 +4,7 @@ import { expectToast } from './support/auth-flows';
 import seed from './support/e2e-seed.json' with { type: 'json' };
 
 const [firstChannel] = seed.channels;
-// SPEC-sized budget of issue #3: JavaScript the landing page loads before anyone interacts.
+// SPEC-sized budget: JavaScript the landing page loads before anyone interacts.
 const LANDING_SCRIPT_BUDGET_GZIP_BYTES = 120 * 1024;
 
 test.describe('Server-rendered public pages', () => {

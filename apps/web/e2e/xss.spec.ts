@@ -7,7 +7,7 @@ import { parisDateTime } from './support/event-dates';
 import seed from './support/e2e-seed.json' with { type: 'json' };
 
 /**
- * Issue #17: XSS payloads in every field a member (or a visitor) can fill, read back on every page
+ * XSS payloads in every field a member (or a visitor) can fill, read back on every page
  * that shows them, as their author, another member, a visitor and a moderator. Each page must show
  * the payload as text, and nothing of it may run.
  *
@@ -196,7 +196,7 @@ async function sendChatMessage(member: Member, baseURL: string, message: { chann
   return reply.data!.message.id;
 }
 
-test.describe('XSS payloads in user content (issue #17)', () => {
+test.describe('XSS payloads in user content', () => {
   test.describe.configure({ mode: 'serial' });
 
   let ana: Member;

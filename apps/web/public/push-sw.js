@@ -1,5 +1,5 @@
 /* global self, clients */
-// Issue #16: web push, loaded into the generated /sw.js by workbox's importScripts (vite.config.ts).
+// Web push, loaded into the generated /sw.js by workbox's importScripts (vite.config.ts).
 // The payload is contracts/notifications.ts pushPayloadSchema: { title, body, url, tag }, already in
 // the member's language.
 

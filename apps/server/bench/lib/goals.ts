@@ -33,7 +33,7 @@ export interface Figures {
 
 const pct = (value: number) => `${Math.round(value * 100)} %`;
 
-/** Issue #9's goals (and #17's report), each beside the baseline it is judged against, from this same run. */
+/** The API's load goals and the figures only reported beside them, each beside the baseline it is judged against, from this same run. */
 export function printGoals(all: Figures[], tables: Record<string, object[]> = {}) {
   const pglite = all.find((figures) => figures.label === 'PGlite');
   const postgres = all.find((figures) => figures.label === 'PostgreSQL');

@@ -17,7 +17,7 @@ interface AutocannonJson {
   errors: number;
 }
 
-/** Every request as a browser sends it: compressed answers accepted (issue #9). */
+/** Every request as a browser sends it: compressed answers accepted. */
 export const BROWSER_HEADERS = { 'accept-encoding': 'br, gzip' };
 
 /**

@@ -83,7 +83,7 @@ const capturing = new AsyncLocalStorage<symbol>();
  * that does all the database work the request does. Only statements sent from `run`'s own async
  * context are kept: the app's background work (recommendations scheduled by a sign-in storm, timed
  * jobs) sends dozens while a request runs: the first statement that looked like the feed's query
- * could be one of theirs (issue #17: pgbench reported 52,909 tps, the feed's own statement ~2,900).
+ * could be one of theirs (pgbench once reported 52,909 tps, the feed's own statement ~2,900).
  */
 export async function captureQueries(run: () => Promise<unknown>): Promise<CapturedQuery[]> {
   const mark = Symbol('capture');

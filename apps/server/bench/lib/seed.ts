@@ -2,11 +2,11 @@ import crypto from 'node:crypto';
 import type { DatabaseHandle } from '../../src/db/client';
 import { insertVerifiedMember } from '../../src/db/insert-verified-member';
 import { channels, messages, posts, user } from '../../src/db/schema';
-import { hashPassword } from '../../src/modules/auth/password';
+import { hashPassword } from '../../src/lib/password-hash';
 
 export const STORM_PASSWORD = 'tempete-de-connexions-42';
 
-/** Members, posts, and a chat history large enough that a scan of it shows (issue #9: 100k). */
+/** Members, posts, and a chat history large enough that a scan of it shows (100k). */
 export async function seedBenchData(handle: DatabaseHandle, counts: { members: number; posts: number; messages: number; stormMembers: number }) {
   const { db } = handle;
   const ids = Array.from({ length: counts.members }, () => crypto.randomUUID());

@@ -5,7 +5,7 @@ import { memberBlocks, memberMutes } from './schema';
 type MemberOperand = AnyColumn | SQL | Placeholder | string;
 
 /*
- * The SQL fragments every repository filters with (issue #15 block and mute), so the rule reads the
+ * The SQL fragments every repository filters with (block and mute), so the rule reads the
  * same in the feed, chat, discovery and messaging. The first operand is the viewer (a value), the
  * second a column of the outer row. The filters are `NOT IN (subquery)`: PostgreSQL evaluates the
  * viewer's few hidden ids once per query and probes a hash per row (a hashed SubPlan). The first

@@ -41,7 +41,7 @@ export type DatabaseTarget =
 const MIGRATION_LOCK_KEY = 417_017;
 
 /**
- * Several instances starting together on one PostgreSQL (issue #17) would each apply the same
+ * Several instances starting together on one PostgreSQL would each apply the same
  * pending migrations: a session-level advisory lock lets the first apply them and the others then
  * find nothing to do.
  */

@@ -1,7 +1,7 @@
 import { profiles, userLevels } from './schema';
 
 /**
- * The columns a person is read from, for every repository that names one (issue #10): select them
+ * The columns a person is read from, for every repository that names one: select them
  * from profiles joined to user_levels and hand the row to toMemberSummary
  * (modules/profiles/profile-visibility.ts).
  */

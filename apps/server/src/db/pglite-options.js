@@ -6,8 +6,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 
 /**
- * PGlite's WASM memory only grows: what PostgreSQL touches once stays in the process's RSS (issue
- * #17: an embedded instance idled at 730 MB, twice one on PostgreSQL). Its default shared_buffers
+ * PGlite's WASM memory only grows: what PostgreSQL touches once stays in the process's RSS (an
+ * embedded instance idled at 730 MB, twice one on PostgreSQL). Its default shared_buffers
  * (128 MB) is sized for a server sharing pages among connections; PGlite has one connection and
  * its data folder is read through the operating system's page cache: 32 MB took 120 MB off a new
  * database's RSS. CREATE INDEX in migrations used up to maintenance_work_mem (64 MB) once.

@@ -10,7 +10,7 @@ import { pgliteOptions } from './pglite-options.js';
 
 /**
  * A new PGlite database costs PostgreSQL's initdb run in WASM plus every migration: about 3.5 s on
- * this machine, most of an empty start (issue #17) and of every test database. The same database
+ * this machine, most of an empty start and of every test database. The same database
  * made once, as a gzipped copy of its data folder, loads in about 1 s. One copy per set of
  * migrations and PGlite version (the hash in its name), made by the build or by the first process
  * that needs it; a stale one is never used, it simply has another name.

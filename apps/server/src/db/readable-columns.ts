@@ -1,6 +1,6 @@
 import { getTableColumns, type Table } from 'drizzle-orm';
 
-/** The generated columns of the search index (issue #16): derived from the text, read by no page. */
+/** The generated columns of the search index: derived from the text, read by no page. */
 type SearchIndexColumn = 'search' | 'hashtags';
 
 /**

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { getLevelForXp } from '@la-meute/shared';
-import { hashPassword } from '../modules/auth/password';
+import { hashPassword } from '../lib/password-hash';
 import type { Database } from './client';
 import { insertVerifiedMember } from './insert-verified-member';
 import { channels, events, forumReplies, forumTopics, messages, posts, profiles, user, userLevels } from './schema';
@@ -19,7 +19,7 @@ export const DEMO_MEMBERS = [
   { email: 'theo@lameute.local', username: 'theo', displayName: 'Théo Vent', role: 'moderator', city: 'Nantes', bio: 'Organise des rencontres locales.', xp: 2300 },
 ] as const;
 
-/** Issue #15: demo members open to dating, so /dating shows real profiles on a fresh start. */
+/** Demo members open to dating, so /dating shows real profiles on a fresh start. */
 const DEMO_DATING: Record<string, { age: number; gender: 'female' | 'male' | 'non-binary'; interests: string[] }> = {
   marie: { age: 34, gender: 'female', interests: ['yoga', 'plantes médicinales', 'randonnée'] },
   lucas: { age: 31, gender: 'male', interests: ['randonnée', 'permaculture', 'méditation'] },

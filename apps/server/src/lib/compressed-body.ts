@@ -12,7 +12,7 @@ const MIN_COMPRESSED_BYTES = 1024;
 
 /**
  * A cached answer kept with its compressed forms, each made once per cache lifetime on first
- * demand (issue #9: browsers always send Accept-Encoding, and compressing the micro-cached feed
+ * demand (browsers always send Accept-Encoding, and compressing the micro-cached feed
  * on every request took it from 13,383 to 1,992 req/s). Cached answers are shared by many
  * visitors, so they get a higher brotli level than on-the-fly compression.
  */

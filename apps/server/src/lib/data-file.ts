@@ -4,7 +4,7 @@ import path from 'node:path';
 
 /**
  * A value generated once into the data folder (the session secret, the VAPID keys) and read back
- * ever after. Instances starting together on one shared folder (issue #17) must all end up with
+ * ever after. Instances starting together on one shared folder must all end up with
  * the first value written: it is written whole to a temporary file, then linked into place, which
  * fails for every instance but the first, and those read the winner's file. A reader never sees a
  * half-written file.

@@ -4,7 +4,7 @@ import { lazyModule } from './lazy-module';
 import { closeRedisClients, connectRedisClients } from './redis-clients';
 import type { FastifyBaseLogger } from 'fastify';
 
-/** Loaded only with REDIS_URL: one instance alone never needs it (issue #17, start-up). */
+/** Loaded only with REDIS_URL, not at every start-up: one instance alone never needs it. */
 export const loadRedis = lazyModule(() => import('redis'));
 const connectTo = (redis: typeof Redis, url: string) => redis.createClient({ url });
 export type RedisClient = ReturnType<typeof connectTo>;

@@ -11,7 +11,7 @@ interface WatchedClient {
 const CONNECT_WAIT_MS = 3000;
 
 /**
- * Redis down must never stop an instance (issue #17): it then serves alone — realtime reaches the
+ * Redis down must never stop an instance: it then serves alone — realtime reaches the
  * clients connected to it, rate limits count in its memory — and rejoins the others when Redis is
  * back. node-redis reconnects by itself and reports every failed attempt as an 'error': those are
  * folded into one warning per outage and one line when Redis answers again.

@@ -13,7 +13,7 @@ function toZodSchema(schema: unknown): ZodSchema | null {
 }
 
 /**
- * Response serialisation compiled once per route (issue #9: parsing every response with zod was
+ * Response serialisation compiled once per route (parsing every response with zod was
  * ~4 % of a member request). The route's zod schema becomes JSON Schema, and fast-json-stringify
  * builds a serialiser from it that, like zod, writes only the declared properties, so a field a
  * contract does not name never leaves the server.

@@ -9,7 +9,7 @@ import {
 } from '@la-meute/shared';
 import { setCookies, toRequestContext } from '../plugins/app/auth';
 
-// Mounted under /api. Issue #15 'Vos données' (GDPR): export and account deletion, members only.
+// Mounted under /api. 'Vos données' (GDPR): export and account deletion, members only.
 const accountDataRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.accountData;
   // Exports still being built finish (or fail and are marked so) before the database closes.

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { aiControlStatsSchema, aiManagementLogListSchema, autopilotRunResultSchema } from '@la-meute/shared';
 
-// Mounted under /api. Issue #15: the AI control centre, admins only (401 visitor, 403 `auth.admins_only`).
+// Mounted under /api. The AI control centre, admins only (401 visitor, 403 `auth.admins_only`).
 const aiControlRoutes: FastifyPluginAsyncZod = async (app) => {
   const autopilot = app.services.autopilot;
   const adminsOnly = app.requireRole('admin');

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { blockListSchema, blockStateSchema, blockTargetParamsSchema } from '@la-meute/shared';
 
-// Mounted under /api. Issue #15 block and mute: members only, each acting on their own lists.
+// Mounted under /api. Block and mute: members only, each acting on their own lists.
 const blocksRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.blocks;
   // Only after requireUser, which has loaded the session.

@@ -9,7 +9,7 @@ import {
   datingSwipeResultSchema,
 } from '@la-meute/shared';
 
-// Mounted under /api. Issue #15 item 4: /dating's discover, matches ('Affinités') and preferences. Members only.
+// Mounted under /api. /dating's discover, matches ('Affinités') and preferences. Members only.
 const datingRoutes: FastifyPluginAsyncZod = async (app) => {
   const dating = app.services.dating;
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { gamificationMeSchema, leaderboardSchema } from '@la-meute/shared';
 import { AppError } from '../lib/app-error';
 
-// Mounted under /api. Issue #14: the member's progress (members only) and the leaderboard (public).
+// Mounted under /api. The member's progress (members only) and the leaderboard (public).
 const gamificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const gamification = app.services.gamification;
 

@@ -35,7 +35,7 @@ const idParams = z.object({ id: z.string().min(1).max(200) });
 /** A banned member's appeal needs no session: bounded per address, well above one person's retries. */
 const BANNED_APPEALS_PER_IP = { points: 10, durationS: 15 * 60 };
 
-// Mounted under /api. Issue #15: the moderation desk (moderators and admins; roles: admins only)
+// Mounted under /api. The moderation desk (moderators and admins; roles: admins only)
 // and the member's own decisions with their appeal.
 const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   const desk = app.services.moderationDesk;

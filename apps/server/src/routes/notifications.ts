@@ -9,7 +9,7 @@ import {
   unreadCountSchema,
 } from '@la-meute/shared';
 
-// Issue #16: the notifications centre, members only, each reading their own.
+// The notifications centre, members only, each reading their own.
 const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.notifications;
   // Only after requireUser, which has loaded the session.

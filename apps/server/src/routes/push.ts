@@ -15,7 +15,7 @@ const UNSUBSCRIBES_PER_IP = { points: 20, durationS: 15 * 60 };
 /** Subscribing is a click on the profile page: a handful per member is plenty. */
 const SUBSCRIPTION_WRITES_PER_MEMBER = { points: 30, durationS: 60 * 60 };
 
-// Issue #16: web-push subscriptions (members) and the digest's unsubscribe link (anyone with it).
+// Web-push subscriptions (members) and the digest's unsubscribe link (anyone with it).
 const pushRoutes: FastifyPluginAsyncZod = async (app) => {
   const subscriptions = app.services.pushSubscriptions;
   const digests = app.services.digests;

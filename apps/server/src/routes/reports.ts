@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createReportInputSchema, readLanguageCookie, reportCreatedSchema } from '@la-meute/shared';
 import { parseAcceptLanguage } from '../modules/pages/page-language';
 
-// Mounted under /api. Issue #15 'Signaler': visitors and members report content (DSA Art. 16).
+// Mounted under /api. 'Signaler': visitors and members report content (DSA Art. 16).
 const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/reports', { schema: { body: createReportInputSchema, response: { 201: reportCreatedSchema } } }, async (request, reply) => {
     const user = await app.loadSessionUser(request, reply);

@@ -4,7 +4,7 @@ import { SEARCH_ROUTES, searchQuerySchema, searchResultSchema } from '@la-meute/
 // Results come as the member types (debounced): generous, but a script cannot sweep the site.
 const SEARCHES_PER_MINUTE = 60;
 
-// Issue #16: one search; visitors find public content, members also lose what they blocked or muted.
+// One search; visitors find public content, members also lose what they blocked or muted.
 const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const limit = app.services.rateLimits.create({ name: 'search', points: SEARCHES_PER_MINUTE, durationS: 60 });
 

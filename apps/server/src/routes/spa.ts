@@ -63,7 +63,7 @@ const spaRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { confi
   }
 
   const posts = app.services.postsRepository;
-  // A detail page whose record does not exist is a 404, like an unknown path (issue #11). The
+  // A detail page whose record does not exist is a 404, like an unknown path. The
   // type makes every route with a parameter list its check here.
   const detailExists: Record<DetailRouteName, (id: string) => Promise<boolean>> = {
     post: async (id) => isUuid(id) && (await posts.findOwner(id)) !== null,
@@ -103,7 +103,7 @@ const spaRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { confi
   }
 
   // SPEC §9: a post's preview is its author, its first 160 characters and its first image; its
-  // title (author and first words) is the one the browser app sets (issue #11).
+  // title (author and first words) is the one the browser app sets.
   async function findDynamicMeta(pathname: string, language: UiLanguage): Promise<PageMeta | null> {
     const detail = matchDetailRoute(splitLanguagePrefix(pathname).path);
     if (detail?.route !== 'post' || !isUuid(detail.id)) return null;

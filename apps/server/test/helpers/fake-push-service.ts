@@ -20,7 +20,7 @@ export interface FakeSubscriber {
 }
 
 /**
- * A push service at the HTTP boundary (issue #16): a local HTTPS server (web-push speaks nothing
+ * A push service at the HTTP boundary: a local HTTPS server (web-push speaks nothing
  * else) with a self-signed certificate made by the openssl CLI. It records each push and answers
  * 201, or the status set for a path (410: the subscription expired).
  */

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { App } from '../../src/app';
 import { insertVerifiedMember } from '../../src/db/insert-verified-member';
-import { hashPassword } from '../../src/modules/auth/password';
+import { hashPassword } from '../../src/lib/password-hash';
 import { cookieHeader, JSON_HEADERS } from './test-app';
 
 const PASSWORD = 'membre-de-test-42';

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 /**
- * Services of a test's own, on loopback, that it may stop and start (the fault tests, issue #17):
+ * Services of a test's own, on loopback, that it may stop and start (the fault tests):
  * never the machine's shared PostgreSQL or Redis, which other tests and CI's database use.
  */
 

@@ -1,4 +1,4 @@
-// A stand-in for LibreTranslate's POST /translate (issue #13: the provider is faked at the HTTP
+// A stand-in for LibreTranslate's POST /translate (the provider is faked at the HTTP
 // boundary only): it answers "[<target>] <text>", so a test can tell a translation at a glance.
 // Started by playwright.config.ts as its own web server; the port comes from the command line.
 import http from 'node:http';

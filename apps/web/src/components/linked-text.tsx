@@ -2,7 +2,7 @@ import { splitMentions } from '@la-meute/shared';
 import { MemberLink } from './member-link';
 
 /**
- * Issue #16: user text with its @mentions linking to the members' profiles, the rest as written.
+ * User text with its @mentions linking to the members' profiles, the rest as written.
  * Only text nodes and links come out: the words are never read as HTML.
  */
 export function LinkedText({ text }: { text: string }) {

@@ -1,4 +1,4 @@
-import { isErrorCode, type ApiError, type ApiIssue, type ErrorCode } from '@la-meute/shared';
+import { isErrorCode, type ApiError, type ApiIssue, type AnyEndpoint, type ErrorCode, type PathParams } from '@la-meute/shared';
 
 /** Every failed call surfaces as this error, so the UI only ever translates `errors.<code>`. */
 export class ApiRequestError extends Error {
@@ -122,6 +122,37 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (!response.ok) throw await toApiRequestError(response);
 
   return (await readJson(response)) as T;
+}
+
+type QueryValues = Record<string, string | number | boolean | null | undefined>;
+
+/** What one call of an endpoint carries: its path parameters when its address has some. */
+export type EndpointCall<E extends AnyEndpoint> = Omit<RequestOptions, 'method'> & {
+  /** The query string; an empty, null or undefined value is left out. */
+  query?: QueryValues | URLSearchParams;
+} & ([PathParams<E['url']>] extends [never] ? { params?: undefined } : { params: Record<PathParams<E['url']>, string> });
+
+function toQueryString(query: QueryValues | URLSearchParams | undefined): string {
+  if (!query) return '';
+  if (query instanceof URLSearchParams) return query.toString();
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) if (value !== undefined && value !== null && value !== '') search.set(name, String(value));
+  return search.toString();
+}
+
+/**
+ * Calls one endpoint of the shared contract (the server registers its route from the same entry):
+ * its own method, its address filled with `params`, then the query string. `T` is inferred from the
+ * caller's declared return type, which is the endpoint's answer type in the contract.
+ */
+export function callApi<T, E extends AnyEndpoint>(
+  endpoint: E,
+  ...[call]: [PathParams<E['url']>] extends [never] ? [call?: EndpointCall<E>] : [call: EndpointCall<E>]
+): Promise<T> {
+  const { params, query, ...options } = (call ?? {}) as { params?: Record<string, string>; query?: QueryValues | URLSearchParams } & Omit<RequestOptions, 'method'>;
+  const path = (endpoint.path as (values?: Record<string, string>) => string)(params);
+  const search = toQueryString(query);
+  return apiRequest<T>(search ? `${path}?${search}` : path, { ...options, method: endpoint.method });
 }
 
 export const apiClient = {

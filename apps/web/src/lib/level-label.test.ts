@@ -4,7 +4,7 @@ import { translatorFor } from './test-translator';
 import { levelLabel, rankLabel } from './level-label';
 
 
-describe('level and rank names (issue #10)', () => {
+describe('level and rank names', () => {
   it('names levels in the page language', async () => {
     const [french, english, spanish] = await Promise.all([translatorFor('fr'), translatorFor('en'), translatorFor('es')]);
     expect(levelLabel(french, 1)).toBe('Agneau Curieux');

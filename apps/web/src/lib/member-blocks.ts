@@ -3,7 +3,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { apiClient, apiRequest } from './api-client';
 
 /**
- * Issue #15 block and mute: the profile dialog, the profile page's list and the chat all read the
+ * Block and mute: the profile dialog, the profile page's list and the chat all read the
  * member's own lists, so they share one cache entry (the features never import one another).
  */
 export const blockListQueryKey = ['blocks'] as const;

@@ -2,7 +2,7 @@ import { REPORT_ROUTES, type CreateReportInput, type ReportCreated } from '@la-m
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from './api-client';
 
-/** Issue #15: the 'Signaler' notice, for members and visitors alike (the server rate-limits it). */
+/** The 'Signaler' notice, for members and visitors alike (the server rate-limits it). */
 export function reportContent(input: CreateReportInput): Promise<ReportCreated> {
   return apiClient.post<ReportCreated>(REPORT_ROUTES.create, input);
 }

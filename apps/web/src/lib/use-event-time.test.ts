@@ -12,7 +12,7 @@ const inPerson = { eventDate: '2026-11-28T08:00:00.000Z', timeZone: 'Europe/Pari
 const online = { ...inPerson, eventType: 'online' as const };
 
 
-describe('event times in the interface language (issue #11)', () => {
+describe('event times in the interface language', () => {
   it('names the place’s zone for a reader elsewhere, in each language', async () => {
     const reader = { viewerTimeZone: 'America/New_York' };
     expect(describeEventTime(await translatorFor('fr'), inPerson, { ...reader, locale: 'fr' }).when).toBe(

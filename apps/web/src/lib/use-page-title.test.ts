@@ -36,7 +36,7 @@ function titleOf(url: string, language: 'fr' | 'en' | 'es', name?: string | null
   return takeRenderedTitle();
 }
 
-describe('page titles (issue #11)', () => {
+describe('page titles', () => {
   it("gives the public pages the title the server's page head writes", () => {
     expect(titleOf('/community', 'fr')).toBe('La communauté – La Meute');
     expect(titleOf('/es/support', 'es')).toBe('Apoyar La Meute');

@@ -31,7 +31,7 @@ export function takeRenderedTitle(): string | null {
 }
 
 /**
- * Gives the page at the current address its document title and keeps it (issue #11): PAGE_SEO's
+ * Gives the page at the current address its document title and keeps it: PAGE_SEO's
  * title for the public pages, else "<its heading> – La Meute"; with `name`, "<name> – La Meute" (a
  * post's author and first words, a chat channel). `name: null` means the page does not know its
  * name yet: on the first page of a visit the server's title (which does) stays, elsewhere the

@@ -1,4 +1,4 @@
-// Issue #14: the forum's categories and limits, as data both ends read.
+// The forum's categories and limits, as data both ends read.
 
 /** SPEC §3 forum_topics categories a topic can have; the sidebar adds 'all' (no filter). */
 export const FORUM_CATEGORIES = ['wellbeing', 'nutrition', 'sovereignty', 'events', 'help'] as const;
@@ -7,7 +7,7 @@ export const FORUM_CATEGORY_FILTERS = ['all', ...FORUM_CATEGORIES] as const;
 export type ForumCategoryFilter = (typeof FORUM_CATEGORY_FILTERS)[number];
 
 export const FORUM_LIMITS = {
-  /** Topics per list page (real pagination, issue #14). */
+  /** Topics per list page (real pagination). */
   pageSize: 10,
   title: 200,
   content: 10_000,

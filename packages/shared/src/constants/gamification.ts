@@ -29,7 +29,7 @@ export const LEVELS = [
   { level: 7, name: 'Loup Alpha', xp: 2200 },
   { level: 8, name: 'Loup Sage', xp: 3000 },
   // SPEC §9 names levels 5 and 9 alike ("Loup Éveillé"): level 5 keeps it, level 9 gets its own
-  // name so that a level can be told from its name (issue #10).
+  // name so that a level can be told from its name.
   { level: 9, name: 'Loup Légendaire', xp: 4000 },
   { level: 10, name: 'Loup ou Louve enragé mythique', xp: 5500 },
 ] as const;

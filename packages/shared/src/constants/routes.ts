@@ -24,7 +24,7 @@ export const PAGE_ROUTES = {
   eventDetail: '/events/:id',
   moderation: '/moderation',
   gamification: '/gamification',
-  // Issue #16: the notifications centre, one search, and the digest mail's unsubscribe page.
+  // The notifications centre, one search, and the digest mail's unsubscribe page.
   notifications: '/notifications',
   search: '/search',
   unsubscribe: '/unsubscribe',
@@ -66,7 +66,7 @@ export function findPageRoute(pathname: string): PageRouteName | null {
 /**
  * The pages that show one record by its id (a post, an event, later a topic or a profile). The
  * server answers them 404 when the record does not exist or the id is malformed, as it answers
- * unknown paths (issue #11): every route with a parameter is one, so a new detail page cannot be
+ * unknown paths: every route with a parameter is one, so a new detail page cannot be
  * added without the server knowing how to check its record.
  */
 export type DetailRouteName = {

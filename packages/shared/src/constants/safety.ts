@@ -1,4 +1,4 @@
-// Issue #15: safety and stewardship — reports, moderation decisions, AutoPilot, dating, GDPR.
+// Safety and stewardship — reports, moderation decisions, AutoPilot, dating, GDPR.
 
 /** What can be reported ('Signaler'), each with the table its id points into. */
 export const REPORT_TARGET_TYPES = [

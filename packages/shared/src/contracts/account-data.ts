@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH } from '../constants/limits';
 import { hasNoNulByte } from './storable-text';
 
-/** Issue #15 'Vos données' (GDPR): the export and account-deletion API's addresses. */
+/** 'Vos données' (GDPR): the export and account-deletion API's addresses. */
 export const ACCOUNT_DATA_ROUTES = {
   /** POST: start an export (or get the one already being prepared). */
   exports: '/api/account/exports',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AUTOPILOT_ACTIONS, AUTOPILOT_PRIORITIES } from '../constants/safety';
 
-/** Issue #15: the AI control centre (/ai-control), admins only on every address. */
+/** The AI control centre (/ai-control), admins only on every address. */
 export const AI_CONTROL_ROUTES = {
   /** GET the activity figures AutoPilot analyses (SPEC §7 counts and the signals it acts on). */
   stats: '/api/ai-control/stats',

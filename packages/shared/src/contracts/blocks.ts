@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { memberSummarySchema } from './members';
 import { hasNoNulByte } from './storable-text';
 
-/** Issue #15 block and mute: the API's addresses (ADR 011: pages read them without the schemas). */
+/** Block and mute: the API's addresses (ADR 011: pages read them without the schemas). */
 export const BLOCK_ROUTES = {
   /** GET: the members the signed-in member blocked and muted. */
   list: '/api/blocks',

@@ -36,7 +36,7 @@ export const domainEventSchemas = {
   'connection.requested': z.object({ connectionId: id, fromUserId: id, toUserId: id, at }),
   /** The addressee (`toUserId`) accepted the request `fromUserId` sent. */
   'connection.accepted': z.object({ connectionId: id, fromUserId: id, toUserId: id, at }),
-  // Issue #14: the forum. Author ids are null for a pseudonym.
+  // The forum. Author ids are null for a pseudonym.
   'forum.topic.created': z.object({ topicId: id, authorId: id.nullable(), at }),
   'forum.topic.deleted': z.object({ topicId: id, authorId: id.nullable(), at }),
   'forum.topic.liked': z.object({ topicId: id, authorId: id.nullable(), likerId: id, liked: z.boolean(), at }),
@@ -51,16 +51,16 @@ export const domainEventSchemas = {
     helpful: z.boolean(),
     at,
   }),
-  // Issue #14: events. `participantIds` lists who was registered, for notifications.
+  // Events. `participantIds` lists who was registered, for notifications.
   'event.created': z.object({ eventId: id, organizerId: id, at }),
   'event.updated': z.object({ eventId: id, organizerId: id, participantIds: z.array(id), at }),
   'event.cancelled': z.object({ eventId: id, organizerId: id, participantIds: z.array(id), at }),
   'event.registered': z.object({ eventId: id, userId: id, at }),
   'event.unregistered': z.object({ eventId: id, userId: id, at }),
-  // Issue #14: gamification, for the member's live badge and toasts.
+  // Gamification, for the member's live badge and toasts.
   'xp.changed': z.object({ userId: id, xp: z.number().int(), level: z.number().int(), at }),
   'achievement.unlocked': z.object({ userId: id, achievement: z.string(), at }),
-  // Issue #15: safety and stewardship.
+  // Safety and stewardship.
   'report.created': z.object({ reportId: id, targetType: z.string(), targetUserId: id.nullable(), at }),
   /** A moderation decision (warning, mute, ban, delete…) was written to the audit log. */
   'moderation.decided': z.object({ actionId: id, actionType: z.string(), targetUserId: id.nullable(), moderatorId: id.nullable(), at }),
@@ -74,7 +74,7 @@ export const domainEventSchemas = {
   /** The extra moderation words changed: every instance reloads them. */
   'moderation.words-changed': z.object({ at }),
   'notification.created': z.object({ userId: id, notification: notificationSchema, at }),
-  /** Issue #16: the member read their notifications up to `upTo` (their other tabs' bells follow). */
+  /** The member read their notifications up to `upTo` (their other tabs' bells follow). */
   'notifications.read': z.object({ userId: id, upTo: at, at }),
   'dating.matched': z.object({ matchId: id, userIds: z.array(id).length(2), at }),
   'member.blocked': z.object({ blockerId: id, blockedId: id, blocked: z.boolean(), at }),

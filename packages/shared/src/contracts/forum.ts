@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { hasNoNulByte } from './storable-text';
 import { FORUM_CATEGORIES, FORUM_CATEGORY_FILTERS, FORUM_LIMITS } from '../constants/forum';
+import { okResponseSchema } from './auth';
+import { withSchemas } from './endpoint';
+import { FORUM_API } from './forum-routes';
 import { levelNumberSchema, memberSummarySchema } from './members';
+import { idParamsSchema } from './params';
 
 export const forumCategorySchema = z.enum(FORUM_CATEGORIES, { error: 'forum.fields_required' });
 export const forumCategoryFilterSchema = z.enum(FORUM_CATEGORY_FILTERS);
@@ -119,3 +123,18 @@ export const forumHelpfulInputSchema = z.object({ helpful: z.boolean() });
 export const forumHelpfulResultSchema = z.object({ isHelpful: z.boolean() });
 export const forumPinInputSchema = z.object({ pinned: z.boolean() });
 export const forumPinResultSchema = z.object({ isPinned: z.boolean() });
+
+/** The forum API: each endpoint with what the server validates and answers. */
+export const forumContract = withSchemas(FORUM_API, {
+  listTopics: { querystring: forumTopicsQuerySchema, response: { 200: forumTopicPageSchema } },
+  createTopic: { body: createForumTopicInputSchema, response: { 201: forumTopicCreatedSchema } },
+  categories: { response: { 200: forumCategoryCountsSchema } },
+  trending: { response: { 200: forumTrendingSchema } },
+  getTopic: { params: idParamsSchema, response: { 200: forumTopicDetailSchema } },
+  deleteTopic: { params: idParamsSchema, response: { 200: okResponseSchema } },
+  createReply: { params: idParamsSchema, body: createForumReplyInputSchema, response: { 201: forumReplyCreatedSchema } },
+  deleteReply: { params: idParamsSchema, response: { 200: okResponseSchema } },
+  toggleLike: { params: idParamsSchema, response: { 200: forumLikeResultSchema } },
+  markHelpful: { params: idParamsSchema, body: forumHelpfulInputSchema, response: { 200: forumHelpfulResultSchema } },
+  pinTopic: { params: idParamsSchema, body: forumPinInputSchema, response: { 200: forumPinResultSchema } },
+});

@@ -1,5 +1,5 @@
 /**
- * Issue #14: gamification addresses and names, apart from their schemas (ADR 011), so the page
+ * Gamification addresses and names, apart from their schemas (ADR 011), so the page
  * and the user menu read them without pulling zod into their chunk.
  */
 export const GAMIFICATION_ROUTES = {

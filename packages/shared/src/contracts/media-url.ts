@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * An attached medium's address: one of our uploads (/media/…) or an http(s) address, never
- * javascript: or data: (issue #17): posts, chat messages and private messages alike. In a file of
+ * javascript: or data:, for posts, chat messages and private messages alike. In a file of
  * its own, apart from media.ts: the pages read media.ts's data at first render, and a schema shared
  * by several chunks stays in the chunk of its module, bringing zod along before the page shows.
  */

@@ -23,7 +23,7 @@ describe('media kind by extension (SPEC §5)', () => {
   });
 });
 
-// Issue #17: one rule for every attached medium's address.
+// One rule for every attached medium's address.
 const refused = ['javascript:alert(1)', ' JavaScript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:x', '//evil.example/x.png'];
 const accepted = ['/media/u/1.jpg', 'https://example.org/x.png', 'http://example.org/v.mp4'];
 const channelId = '00000000-0000-4000-8000-000000000000';

@@ -6,7 +6,7 @@ export const levelNumberSchema = z.number().int().min(1).max(LEVELS.length);
 export const rankKeySchema = z.enum(RANK_KEYS);
 
 /**
- * A person, as every payload that names one carries them (issue #10): post and comment authors,
+ * A person, as every payload that names one carries them: post and comment authors,
  * chat authors, the profile dialog, the community's members, the session user. The server builds
  * it in one place (modules/profiles/profile-visibility.ts), which applies the privacy settings.
  */

@@ -5,7 +5,7 @@ import { memberSummarySchema } from './members';
 import { reportEvidenceSchema, reportReasonSchema, reportStatusSchema, reportTargetTypeSchema } from './reports';
 import { hasNoNulByte } from './storable-text';
 
-/** Issue #15: the moderation desk's addresses (moderators and admins; `me*` are the member's own). */
+/** The moderation desk's addresses (moderators and admins; `me*` are the member's own). */
 export const MODERATION_ROUTES = {
   /** GET the pending reports. */
   reports: '/api/moderation/reports',

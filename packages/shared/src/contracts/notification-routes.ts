@@ -1,5 +1,5 @@
 /**
- * Issue #16: the notifications centre's and search's addresses, apart from their schemas (ADR 011):
+ * The notifications centre's and search's addresses, apart from their schemas (ADR 011):
  * the navbar reads them without pulling zod into the first render.
  */
 export const NOTIFICATION_ROUTES = {

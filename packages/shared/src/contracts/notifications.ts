@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { hasNoNulByte } from './storable-text';
 
 /**
- * The one notifications store's shape (issue #15 created it; issue #16 builds the centre, web push
- * and digests on it). `kind` names the translated template (`notifications.<kind>`), `data` fills it
+ * The one notifications store's shape (the centre, web push and digests
+ * are built on it). `kind` names the translated template (`notifications.<kind>`), `data` fills it
  * (names, titles, counts). Every feature's notification is one of these kinds.
  */
 export const NOTIFICATION_KINDS = [

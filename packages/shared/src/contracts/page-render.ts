@@ -24,7 +24,7 @@ export type RenderedPage = {
   appHtml: string;
   /** The JSON script with the language and the data the browser app hydrates with. */
   stateScript: string;
-  /** The document title the page set while rendering (issue #11: the browser app sets the same). */
+  /** The document title the page set while rendering (the browser app sets the same). */
   title?: string;
 };
 

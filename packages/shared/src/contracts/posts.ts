@@ -52,7 +52,7 @@ export type Post = z.infer<typeof postSchema>;
 
 export const feedQuerySchema = z.object({
   userId: z.string().optional(),
-  /** A hashtag page (/feed?tag=wellness, or %23wellness): its posts only (issue #16). */
+  /** A hashtag page (/feed?tag=wellness, or %23wellness): its posts only. */
   tag: z
     .string()
     .trim()

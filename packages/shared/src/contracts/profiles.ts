@@ -39,7 +39,7 @@ export const publicProfileSchema = memberSummarySchema.extend({
   /** False when the member hides it. */
   online: z.boolean(),
   /**
-   * Issue #15: true when the viewer and the member blocked one another (either way): only the name
+   * True when the viewer and the member blocked one another (either way): only the name
    * is real, everything else is blank or the defaults.
    */
   limited: z.boolean().optional(),

@@ -134,13 +134,13 @@ export const memberEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('member.presence'), userId: z.string(), online: z.boolean() }),
   /** A connection request to or from the member was sent or accepted: their lists reload. */
   z.object({ type: z.literal('connection.changed'), connectionId: z.string() }),
-  /** Issue #14: the member's XP total changed (the user menu's badge and the gamification page update). */
+  /** The member's XP total changed (the user menu's badge and the gamification page update). */
   z.object({ type: z.literal('gamification.xp'), xp: z.number().int().nonnegative(), level: levelNumberSchema }),
-  /** Issue #14: the member unlocked an achievement (a toast names it). */
+  /** The member unlocked an achievement (a toast names it). */
   z.object({ type: z.literal('achievement.unlocked'), achievement: z.enum(ACHIEVEMENT_KEYS) }),
-  /** Issue #15: a notification for the member (a statement of reasons, a dating match…). */
+  /** A notification for the member (a statement of reasons, a dating match…). */
   z.object({ type: z.literal('notification'), notification: notificationSchema }),
-  /** Issue #16: the member read their notifications in another tab: the bell's count reloads. */
+  /** The member read their notifications in another tab: the bell's count reloads. */
   z.object({ type: z.literal('notifications.read') }),
 ]);
 export type MemberEvent = z.infer<typeof memberEventSchema>;
@@ -159,7 +159,7 @@ export const serverEventSchemas = {
   /** `userId` read everything up to `lastReadAt`: the others' messages up to it show two checks. */
   'conversation:read': z.object({ room: joinableRoomSchema, conversationId: z.string(), userId: z.string(), lastReadAt: z.string().nullable() }),
   /**
-   * Issue #15: a moderator removed content. Public content (posts, comments, forum, events,
+   * A moderator removed content. Public content (posts, comments, forum, events,
    * profiles) goes to every socket; a chat or conversation message to its room only. Open pages
    * drop it from what they show.
    */

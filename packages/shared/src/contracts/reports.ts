@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { REPORT_REASONS, REPORT_STATUSES, REPORT_TARGET_TYPES } from '../constants/safety';
 import { hasNoNulByte } from './storable-text';
 
-/** Issue #15 'Signaler': the reports API's address (ADR 011: pages read it without the schemas). */
+/** 'Signaler': the reports API's address (ADR 011: pages read it without the schemas). */
 export const REPORT_ROUTES = {
   /** POST a report (visitors and members). */
   create: '/api/reports',

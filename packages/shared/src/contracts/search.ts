@@ -4,7 +4,7 @@ import { SEARCH_TYPES } from './notification-routes';
 import { hasNoNulByte } from './storable-text';
 
 /**
- * Issue #16: one search across posts, people, forum topics and replies, events and hashtags.
+ * One search across posts, people, forum topics and replies, events and hashtags.
  * Excerpts and titles carry HIGHLIGHT_START/HIGHLIGHT_END around the matched words; the page turns
  * them into <mark>, never into HTML.
  */

@@ -1,5 +1,5 @@
 /**
- * When an event happens, as a reader sees it (issue #11). An in-person event happens at the
+ * When an event happens, as a reader sees it. An in-person event happens at the
  * place's local time: it is written in the event's own zone, and that zone is named whenever the
  * reader's clock would read otherwise (or is unknown, as in a server render). An online event is
  * joined from anywhere: it is written in the reader's own zone, always named. Intl only.

@@ -3,7 +3,7 @@ import { parisDay, startOfParisDay, startOfParisMonth, startOfParisWeek } from '
 
 const at = (iso: string) => new Date(iso);
 
-describe('Paris periods of the goals (issue #14)', () => {
+describe('Paris periods of the goals', () => {
   it('names the Paris day, which starts at local midnight', () => {
     // 23:30 UTC in winter is already the next day in Paris (UTC+1).
     expect(parisDay(at('2026-01-14T23:30:00Z'))).toBe('2026-01-15');

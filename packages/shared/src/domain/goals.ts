@@ -1,5 +1,5 @@
 /**
- * Issue #14: the periods of the sample goals (SPEC §9) and of the daily login, in Paris time —
+ * The periods of the sample goals (SPEC §9) and of the daily login, in Paris time —
  * the community's clock, whatever the server's time zone. Pure functions on Intl only.
  */
 export const GOALS_TIME_ZONE = 'Europe/Paris';

@@ -23,7 +23,7 @@ describe('level progress (SPEC §4, §9)', () => {
   });
 });
 
-describe('levels as data (issue #10)', () => {
+describe('levels as data', () => {
   it('numbers the ten levels 1 to 10, each with its own name', () => {
     expect(LEVELS.map((level) => level.level)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     expect(new Set(LEVELS.map((level) => level.name)).size).toBe(LEVELS.length);
@@ -47,7 +47,7 @@ describe('levels as data (issue #10)', () => {
   });
 });
 
-describe('level thresholds at their exact boundaries (issue #14)', () => {
+describe('level thresholds at their exact boundaries', () => {
   it.each([
     [0, 1],
     [99, 1],

@@ -36,7 +36,7 @@ export interface LevelProgress {
   xpToNext: number;
 }
 
-/** Issue #14: the overview's level progress — percentage, next level and the XP still needed. */
+/** The overview's level progress — percentage, next level and the XP still needed. */
 export function getLevelProgress(xp: number): LevelProgress {
   const value = Number.isFinite(xp) && xp > 0 ? Math.floor(xp) : 0;
   const level = getLevelForXp(value);

@@ -1,5 +1,5 @@
 /**
- * Issue #16: `@username` in posts, comments, chat and the forum names a member (notified, linked to
+ * `@username` in posts, comments, chat and the forum names a member (notified, linked to
  * their profile). A mention starts after a space, a line start or punctuation — never inside a word
  * or an email address — and follows the usernames' own pattern (3 to 30 letters, digits, _ . -).
  */

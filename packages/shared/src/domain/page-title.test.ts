@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { firstWords, getPostTitle, withSiteName } from './page-title';
 
-describe('page titles (issue #11)', () => {
+describe('page titles', () => {
   it("names a post by its author and first words, quoted in the page's language", () => {
     expect(getPostTitle('Marie Lune', 'Bonjour à tous', 'fr')).toBe('Marie Lune : « Bonjour à tous »');
     expect(getPostTitle('Marie Lune', 'Hello  everyone\n', 'en')).toBe('Marie Lune: “Hello everyone”');

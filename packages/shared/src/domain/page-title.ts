@@ -21,7 +21,7 @@ export function firstWords(text: string, max: number): string {
 }
 
 /**
- * What names a post page (issue #11): its author and first words. The server writes it in the
+ * What names a post page: its author and first words. The server writes it in the
  * page it sends and the browser app sets the very same, so the title never changes under the reader.
  */
 export function getPostTitle(author: string, content: string, language: UiLanguage): string {

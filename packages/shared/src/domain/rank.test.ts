@@ -42,7 +42,7 @@ describe('rank keys', () => {
   });
 });
 
-describe('rank thresholds at their exact boundaries (issue #14)', () => {
+describe('rank thresholds at their exact boundaries', () => {
   it.each([
     [0, 0],
     [99, 0],

@@ -22,7 +22,7 @@ export const user = pgTable('user', {
   username: text('username'),
   language: text('language').notNull().default('fr'),
   role: userRole('role').notNull().default('member'),
-  // Issue #15: enforced moderation and the account's life. A banned member cannot sign in (the
+  // Enforced moderation and the account's life. A banned member cannot sign in (the
   // session-create hook refuses); a muted one cannot publish until muted_until (moderation service).
   bannedAt: timestamp('banned_at', { withTimezone: true }),
   mutedUntil: timestamp('muted_until', { withTimezone: true }),

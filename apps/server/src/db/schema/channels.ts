@@ -44,13 +44,13 @@ export const messages = pgTable(
   (table) => [
     index('messages_channel_created_idx').on(table.channelId, table.createdAt),
     // A member's own messages: the XP overview and achievements count them, and erasing a member
-    // sets their user_id to null (issue #17: without it both read the whole chat history).
+    // sets their user_id to null (without it both read the whole chat history).
     index('messages_user_created_idx').on(table.userId, table.createdAt),
     check('messages_user_level_range', sql`${table.userLevel} between 1 and ${sql.raw(String(LEVELS.length))}`),
   ],
 );
 
-// One like per member and chat message (issue: public chat — likes are stored and live).
+// One like per member and chat message.
 export const messageLikes = pgTable(
   'message_likes',
   {

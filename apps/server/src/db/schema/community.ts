@@ -11,7 +11,7 @@ const tsvector = customType<{ data: string }>({
 });
 
 /**
- * Issue #16: a text's search vector in its own language's configuration (French, English or
+ * A text's search vector in its own language's configuration (French, English or
  * Spanish, accents ignored). `public.search_config` (migration 0017) picks it from the text's most
  * common words, as `detectLanguage` does; French when undecided.
  */
@@ -27,7 +27,7 @@ export const events = pgTable(
     title: text('title').notNull(),
     description: text('description'),
     eventDate: timestamp('event_date', { withTimezone: true }).notNull(),
-    // The place's IANA zone: an in-person event is shown at its local time (issue #11).
+    // The place's IANA zone: an in-person event is shown at its local time.
     timeZone: text('time_zone').notNull().default(DEFAULT_EVENT_TIME_ZONE),
     endDate: timestamp('end_date', { withTimezone: true }),
     location: text('location'),
@@ -53,7 +53,7 @@ export const events = pgTable(
     index('events_search_idx').using('gin', table.search),
     index('events_published_date_idx').on(table.isPublished, table.eventDate),
     index('events_organizer_idx').on(table.organizerId, table.eventDate),
-    // Issue #14: never overbooked, whatever the concurrency. The participant trigger's increment
+    // Never overbooked, whatever the concurrency. The participant trigger's increment
     // takes the event's row lock, so registrations queue on it and the one past capacity fails here.
     check(
       'events_capacity',
@@ -97,7 +97,7 @@ export const forumTopics = pgTable(
     lastReplyAt: timestamp('last_reply_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    // Issue #14: title and content searched, accents ignored; issue #16: in the text's language.
+    // Title and content searched, accents ignored, in the text's language.
     search: tsvector('search').generatedAlwaysAs(searchVector(`coalesce(title, '') || ' ' || coalesce(content, '')`)),
   },
   (table) => [
@@ -118,7 +118,7 @@ export const forumTopics = pgTable(
   ],
 );
 
-// Issue #14: a topic's replies, by members (user_id) or pseudonyms (user_id null); the topic's
+// A topic's replies, by members (user_id) or pseudonyms (user_id null); the topic's
 // author may mark one helpful. replies_count and last_reply_at on the topic follow by trigger.
 export const forumReplies = pgTable(
   'forum_replies',
@@ -173,7 +173,7 @@ export const forumTopicViews = pgTable(
   (table) => [primaryKey({ columns: [table.topicId, table.day, table.viewerKey] })],
 );
 
-// SPEC §3 post and post_interaction (issue: feed and posts).
+// SPEC §3 post and post_interaction.
 export const postType = pgEnum('post_type', ['text', 'media']);
 export const interactionType = pgEnum('interaction_type', ['like', 'share', 'comment']);
 
@@ -195,7 +195,7 @@ export const posts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     search: tsvector('search').generatedAlwaysAs(searchVector(`coalesce(content, '')`)),
-    // Issue #16: the post's hashtags, lower-cased (`public.search_hashtags`, migration 0017).
+    // The post's hashtags, lower-cased (`public.search_hashtags`, migration 0017).
     hashtags: text('hashtags').array().generatedAlwaysAs(sql`public.search_hashtags(coalesce(content, ''))`),
   },
   (table) => [

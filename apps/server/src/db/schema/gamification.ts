@@ -7,7 +7,7 @@ const actionList = XP_ACTIONS.map((action) => `'${action}'`).join(', ');
 const achievementList = ACHIEVEMENT_KEYS.map((key) => `'${key}'`).join(', ');
 
 /**
- * Issue #14: the append-only XP ledger (ADR 018). A credit and its reversal are two rows;
+ * The append-only XP ledger (ADR 018). A credit and its reversal are two rows;
  * `entry_key` is `<action>:<source>:<n>` (the source's n-th entry), unique per member, so an action
  * is credited once however often it is retried, reversed once, and credited again when redone.
  * user_levels.xp is the member's opening balance (demo seed) plus the sum of these amounts, kept in
@@ -35,7 +35,7 @@ export const xpLedger = pgTable(
   ],
 );
 
-/** Issue #14: achievements a member unlocked, once each, with the date. */
+/** Achievements a member unlocked, once each, with the date. */
 export const memberAchievements = pgTable(
   'member_achievements',
   {

@@ -71,7 +71,7 @@ export const userLevels = pgTable(
   },
   (table) => [
     check('user_levels_level_range', sql`${table.level} between 1 and ${sql.raw(String(LEVELS.length))}`),
-    // The leaderboard's order (issue #14): its top 50 walk this index instead of sorting everyone.
+    // The leaderboard's order: its top 50 walk this index instead of sorting everyone.
     index('user_levels_leaderboard_idx').on(table.xp.desc().nullsFirst(), table.updatedAt, table.userId),
   ],
 );
@@ -95,7 +95,7 @@ export const userConnections = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    // One row per pair whichever side asked (issue #13: no duplicates, even racing both ways).
+    // One row per pair whichever side asked: no duplicates, even racing both ways.
     uniqueIndex('user_connections_pair_idx').on(
       sql`least(${table.userId}, ${table.connectedUserId})`,
       sql`greatest(${table.userId}, ${table.connectedUserId})`,

@@ -3,7 +3,7 @@ import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, times
 import type { AutopilotAction, AutopilotPriority } from '@la-meute/shared';
 import { user } from './auth';
 
-// Issue #15: safety and stewardship (ADR 019).
+// Safety and stewardship (ADR 019).
 
 /**
  * 'Signaler': one row per report. `evidence` is the reported content as it was when reported
@@ -108,7 +108,7 @@ export const moderationWords = pgTable(
 );
 
 /**
- * The one notifications store (issue #15; issue #16's centre, push and digests read it). One row per
+ * The one notifications store (the centre, push and digests read it). One row per
  * event for one member; the centre collapses rows of one `group_key` and day on reading.
  */
 export const notifications = pgTable(
@@ -144,7 +144,7 @@ export const notifications = pgTable(
 );
 
 /**
- * Issue #16: a member's notification preferences (no row: the defaults). `channels` maps each
+ * A member's notification preferences (no row: the defaults). `channels` maps each
  * notification type to its in-app, push and mail switches.
  */
 export const notificationSettings = pgTable(
@@ -170,7 +170,7 @@ export const notificationSettings = pgTable(
   ],
 );
 
-/** Issue #16: a browser's web-push subscription; one endpoint is one device, whoever subscribed it last. */
+/** A browser's web-push subscription; one endpoint is one device, whoever subscribed it last. */
 export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {

@@ -4,11 +4,16 @@ import { strToU8, zipSync, type Zippable } from 'fflate';
 import { ACCOUNT_DATA_ROUTES, DATA_EXPORT_TTL_DAYS, type DataExport } from '@la-meute/shared';
 import { AppError } from '../../lib/app-error';
 import { toIso } from '../../lib/dates';
-import { verifyPassword } from '../auth/password';
-import type { SafetyDeps } from '../safety/safety-deps';
+import { verifyPassword } from '../../lib/password-hash';
+import type { FastifyBaseLogger } from 'fastify';
+import type { EventBus } from '../../lib/event-bus';
+import type { RateLimits } from '../../lib/rate-limit';
+import type { Mailer } from '../mail/mailer';
+import type { MediaStorage } from '../media/storage';
+import type { NotificationsService } from '../notifications/notifications.service';
 import { plainTextMail } from '../mail/plain-text-mail';
 import { accountMail, GRACE_MS } from './account-mails';
-import { createAccountDataRepository, type DataExportRow } from './account-data.repository';
+import type { AccountDataRepository, DataExportRow } from './account-data.repository';
 import { collectMediaUrls, mediaKeyOfUrl } from './export-media';
 import { EXPORT_SECTIONS } from './export-plan.repository';
 
@@ -32,8 +37,19 @@ const ARCHIVE_NOTES = {
   secrets: 'Your password is stored only as an irreversible hash, which is not included, nor are session tokens.',
 };
 
-export function createAccountDataService(deps: SafetyDeps) {
-  const repository = createAccountDataRepository(deps.db);
+export function createAccountDataService(deps: {
+  repository: AccountDataRepository;
+  rateLimits: RateLimits;
+  storage: MediaStorage;
+  notifications: Pick<NotificationsService, 'notify'>;
+  mailer: Mailer;
+  events: Pick<EventBus, 'emit' | 'on'>;
+  logger: FastifyBaseLogger;
+  /** The data dir (archives live in its `exports` directory) and the site's address for the mail. */
+  dataDir: string;
+  appUrl: string;
+}) {
+  const { repository } = deps;
   const running = new Set<Promise<void>>();
   const deletionAttempts = deps.rateLimits.create({ name: 'account-deletion', points: 5, durationS: 15 * 60 });
 
@@ -71,8 +87,8 @@ export function createAccountDataService(deps: SafetyDeps) {
     try {
       const archive = await buildArchive(row.userId);
       const fileKey = `${row.id}.zip`;
-      await fs.mkdir(exportsDir(deps.config.dataDir), { recursive: true });
-      await fs.writeFile(path.join(exportsDir(deps.config.dataDir), fileKey), archive);
+      await fs.mkdir(exportsDir(deps.dataDir), { recursive: true });
+      await fs.writeFile(path.join(exportsDir(deps.dataDir), fileKey), archive);
       const readyAt = new Date();
       const expiresAt = new Date(readyAt.getTime() + DATA_EXPORT_TTL_DAYS * DAY_MS);
       await repository.markExportReady(row.id, { fileKey, sizeBytes: archive.byteLength, readyAt, expiresAt });
@@ -82,7 +98,7 @@ export function createAccountDataService(deps: SafetyDeps) {
         userId: row.userId,
         kind: 'account.export-ready',
         data: { exportId: row.id, expiresAt: expiresAt.toISOString() },
-        mail: { ...mail, link: `${deps.config.appUrl}/profile` },
+        mail: { ...mail, link: `${deps.appUrl}/profile` },
       });
     } catch (error) {
       deps.logger.error({ err: error, exportId: row.id }, 'Data export failed');
@@ -140,7 +156,7 @@ export function createAccountDataService(deps: SafetyDeps) {
       if (!row || row.userId !== userId) throw new AppError(404, 'account.export_not_found');
       if (row.status !== 'ready' || !row.fileKey) throw new AppError(409, 'account.export_not_ready');
       if (!row.expiresAt || row.expiresAt <= new Date()) throw new AppError(404, 'account.export_not_found');
-      const file = path.join(exportsDir(deps.config.dataDir), path.basename(row.fileKey));
+      const file = path.join(exportsDir(deps.dataDir), path.basename(row.fileKey));
       // Built on another instance's disk, or removed: the member asks for a new one.
       if (!(await fs.stat(file).then((stats) => stats.isFile(), () => false))) throw new AppError(404, 'account.export_not_found');
       return { file, name: `la-meute-donnees-${toIso(row.createdAt).slice(0, 10)}.zip` };

@@ -37,7 +37,7 @@ export const EXPORT_SECTIONS: ExportSection[] = [
   { key: 'xp_ledger', table: s.xpLedger, match: [s.xpLedger.userId] },
   { key: 'achievements', table: s.memberAchievements, match: [s.memberAchievements.userId] },
   { key: 'connections', table: s.userConnections, match: [s.userConnections.userId, s.userConnections.connectedUserId] },
-  // `search` and `hashtags` are derived from the content (issue #16's search index).
+  // `search` and `hashtags` are derived from the content (the search index).
   { key: 'posts', table: s.posts, match: [s.posts.userId], omit: ['search', 'hashtags'] },
   { key: 'post_interactions', table: s.postInteractions, match: [s.postInteractions.userId] },
   { key: 'chat_messages', table: s.messages, match: [s.messages.userId] },

@@ -72,7 +72,7 @@ export function createAuthRepository(db: Database) {
       return rows[0] ? toSessionUser(rows[0]) : null;
     },
 
-    /** A session and its member in one round trip (issue #9: it took three). */
+    /** A session and its member in one round trip (it used to take three). */
     async findSessionMember(token: string): Promise<{ user: SessionUser; expiresAt: Date } | null> {
       const rows = await sessionMemberQuery.execute({ token });
       const row = rows[0];

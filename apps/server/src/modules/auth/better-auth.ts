@@ -12,9 +12,9 @@ import {
 import type { Database } from '../../db/client';
 import * as schema from '../../db/schema';
 import type { Mailer } from '../mail/mailer';
-import { createModerationRepository } from '../moderation/moderation.repository';
+import type { ModerationRepository } from '../moderation/moderation.repository';
 import { renderMail } from '../mail/templates';
-import { hashPassword, verifyPassword } from './password';
+import { hashPassword, verifyPassword } from '../../lib/password-hash';
 
 /** Header carrying the client IP as Fastify computed it (TRUST_PROXY-aware), for session records. */
 export const CLIENT_IP_HEADER = 'x-lameute-client-ip';
@@ -32,6 +32,8 @@ export interface AuthOptions {
   appUrl: string;
   adminEmails: string[];
   mailer: Mailer;
+  /** Who is banned: a banned member gets no session. */
+  restrictions: Pick<ModerationRepository, 'isBanned'>;
 }
 
 function toLanguage(value: unknown): UiLanguage {
@@ -39,8 +41,7 @@ function toLanguage(value: unknown): UiLanguage {
 }
 
 export function createAuth(options: AuthOptions) {
-  const { mailer, appUrl } = options;
-  const restrictions = createModerationRepository(options.db);
+  const { mailer, appUrl, restrictions } = options;
   return betterAuth({
     appName: 'La Meute',
     baseURL: appUrl,
@@ -107,7 +108,7 @@ export function createAuth(options: AuthOptions) {
       },
       session: {
         create: {
-          // Issue #15: a banned member gets no session, whichever way they sign in (auth.service
+          // A banned member gets no session, whichever way they sign in (auth.service
           // maps the code to 403 auth.banned).
           before: async (session) => {
             if (await restrictions.isBanned(session.userId)) throw new APIError('FORBIDDEN', { code: BANNED_ERROR_CODE, message: 'Account banned' });

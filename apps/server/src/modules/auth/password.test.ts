@@ -2,7 +2,8 @@ import os from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/app-error';
 import { ConcurrencyLimit } from '../../lib/concurrency-limit';
-import { hashPassword, isCommonPassword, passwordWork, runPasswordWork, verifyPassword } from './password';
+import { hashPassword, passwordWork, runPasswordWork, verifyPassword } from '../../lib/password-hash';
+import { isCommonPassword } from './password';
 
 describe('password hashing', () => {
   it('hashes with argon2id at OWASP strength and verifies', async () => {

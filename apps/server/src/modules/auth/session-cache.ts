@@ -12,7 +12,7 @@ export interface CachedSession {
 
 /**
  * A few seconds of memory per session token, so that a member's burst of requests costs one
- * database lookup instead of one per request (issue #9: the lookup was 1 ms of CPU per request).
+ * database lookup instead of one per request (the lookup was 1 ms of CPU per request).
  * The TTL bounds how long a session revoked behind our back (deleted row, ban, password reset on
  * another instance) keeps working; sign-out and revocations we perform clear entries at once.
  */

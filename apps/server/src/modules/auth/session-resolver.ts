@@ -43,7 +43,7 @@ export function readCookie(header: string, name: string): string | null {
 }
 
 /**
- * The signed-in member of a request, answered from memory on most requests (issue #9).
+ * The signed-in member of a request, answered from memory on most requests.
  *
  * Better Auth's getSession costs three queries per request (session, user, then our profile and
  * level). Here: the cookie's HMAC is checked in process (the same signature Better Auth makes),

@@ -1,7 +1,8 @@
 import type { AiControlStats, AutopilotAction, AutopilotExecutedAction } from '@la-meute/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Services } from '../../plugins/app/services';
+import type { ForumService } from '../forum/forum.service';
 import type { NotificationsService } from '../notifications/notifications.service';
+import type { RecommendationsService } from '../recommendations/recommendations.service';
 import { INACTIVE_AFTER_DAYS, UNANSWERED_WINDOW_DAYS } from './autopilot-rules';
 import type { AutopilotRepository } from './autopilot.repository';
 
@@ -15,8 +16,9 @@ const DEFAULT_EVENT_THEME = 'wellbeing';
 
 export interface ActionContext {
   repository: AutopilotRepository;
-  notifications: NotificationsService;
-  services: () => Services;
+  notifications: Pick<NotificationsService, 'notify'>;
+  recommendations: Pick<RecommendationsService, 'refresh'>;
+  forum: Pick<ForumService, 'setPinned'>;
   logger: FastifyBaseLogger;
   stats: AiControlStats;
   now: Date;
@@ -59,9 +61,9 @@ const EXECUTORS: Partial<Record<AutopilotAction, Executor>> = {
     return { success: failed === 0, detail: `${done} welcomed${failed ? `, ${failed} failed` : ''}` };
   },
 
-  async refresh_inactive_recommendations({ repository, services, logger, now }) {
+  async refresh_inactive_recommendations({ repository, recommendations, logger, now }) {
     const members = await repository.listInactiveMembers(daysBefore(now, INACTIVE_AFTER_DAYS), REFRESH_PER_RUN);
-    const { done, failed } = await forEach(members, (member) => services().recommendations.refresh(member.id), logger, 'recommendation refresh');
+    const { done, failed } = await forEach(members, (member) => recommendations.refresh(member.id), logger, 'recommendation refresh');
     return { success: failed === 0, detail: `${done} refreshed${failed ? `, ${failed} failed` : ''}` };
   },
 
@@ -78,11 +80,11 @@ const EXECUTORS: Partial<Record<AutopilotAction, Executor>> = {
     return { success: failed === 0, detail: `${done} moderator(s) notified` };
   },
 
-  async pin_starter_topic({ repository, services, stats, now }) {
+  async pin_starter_topic({ repository, forum, stats, now }) {
     if (stats.pinnedTopics > 0) return { success: true, detail: 'a topic is already pinned' };
     const topic = await repository.findOldestUnansweredTopic(daysBefore(now, UNANSWERED_WINDOW_DAYS));
     if (!topic) return { success: true, detail: 'no unanswered topic' };
-    await services().forum.setPinned(topic.id, true);
+    await forum.setPinned(topic.id, true);
     return { success: true, detail: `pinned ${topic.id}` };
   },
 

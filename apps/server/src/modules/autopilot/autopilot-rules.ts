@@ -28,7 +28,7 @@ export function byPriority(decisions: AutopilotDecision[]): AutopilotDecision[] 
 }
 
 /**
- * The local rules (issue #15): what the activity figures call for, each with a priority and the
+ * The local rules: what the activity figures call for, each with a priority and the
  * figures that triggered it. `review_growth` is always there, for the admins to read, never run.
  */
 export function decideActions(stats: AiControlStats): AutopilotDecision[] {

@@ -12,12 +12,13 @@ import {
 } from '@la-meute/shared';
 import { AppError } from '../../lib/app-error';
 import { toIso } from '../../lib/dates';
-import { releaseJobLock, tryAcquireJobLock } from '../job-locks/job-locks.repository';
-import type { SafetyDeps } from '../safety/safety-deps';
-import { executeAction } from './autopilot-actions';
-import { createAutopilotProposer } from './autopilot-proposer';
+import type { FastifyBaseLogger } from 'fastify';
+import type { EventBus } from '../../lib/event-bus';
+import type { JobLocksRepository } from '../job-locks/job-locks.repository';
+import { executeAction, type ActionContext } from './autopilot-actions';
+import type { AutopilotProposer } from './autopilot-proposer';
 import { decideActions, INACTIVE_AFTER_DAYS, UNANSWERED_WINDOW_DAYS, UPCOMING_WINDOW_DAYS } from './autopilot-rules';
-import { createAutopilotRepository, type AiManagementLogRow, type AutopilotRepository } from './autopilot.repository';
+import type { AiManagementLogRow, AutopilotRepository } from './autopilot.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Held while a run works, so a manual and a scheduled run never overlap; a crashed holder frees it then. */
@@ -58,16 +59,22 @@ function statQueries(repository: AutopilotRepository, now: Date): Record<AiContr
 }
 
 /**
- * Issue #15 AutoPilot (SPEC §7 ai-autopilot): analyses real activity, decides actions with
+ * AutoPilot (SPEC §7 ai-autopilot): analyses real activity, decides actions with
  * priorities (the OpenAI-compatible model when configured and its answer is valid, else the local
  * rules), executes only the safe ones through their own features, and logs the run. One run at a
  * time across every instance (the job lock); scheduled by modules/jobs.
  */
-export function createAutopilotService(deps: SafetyDeps) {
-  const { db, logger } = deps;
-  const repository = createAutopilotRepository(db);
-  // The AI helpers' OpenAI-compatible API (AI_API_URL, AI_API_KEY, AI_MODEL), when configured.
-  const proposer = createAutopilotProposer(deps.config.translation.openAi);
+export function createAutopilotService(
+  deps: {
+    repository: AutopilotRepository;
+    locks: JobLocksRepository;
+    /** The AI helpers' OpenAI-compatible API (AI_API_URL, AI_API_KEY, AI_MODEL), when configured. */
+    proposer: AutopilotProposer | null;
+    events: Pick<EventBus, 'emit'>;
+    logger: FastifyBaseLogger;
+  } & Pick<ActionContext, 'notifications' | 'recommendations' | 'forum'>,
+) {
+  const { repository, locks, proposer, logger } = deps;
   const instance = crypto.randomUUID();
 
   /** SPEC §8: each figure on its own; one that fails is logged and reads 0. */
@@ -100,7 +107,7 @@ export function createAutopilotService(deps: SafetyDeps) {
     const now = new Date();
     const stats = await getStats(now);
     const { decisions, source } = await decide(stats);
-    const context = { repository, notifications: deps.notifications, services: deps.services, logger, stats, now };
+    const context: ActionContext = { repository, notifications: deps.notifications, recommendations: deps.recommendations, forum: deps.forum, logger, stats, now };
     const executed = [];
     for (const decision of decisions) {
       if (AUTOPILOT_SAFE_ACTIONS.includes(decision.action)) executed.push(await executeAction(decision.action, context));
@@ -115,11 +122,11 @@ export function createAutopilotService(deps: SafetyDeps) {
   async function tryRun(triggeredBy: string): Promise<AutopilotRunResult | null> {
     const sessionId = crypto.randomUUID();
     const holder = `${instance}:${sessionId}`;
-    if (!(await tryAcquireJobLock(db, AUTOPILOT_RUN_LOCK, holder, RUN_LOCK_TTL_MS))) return null;
+    if (!(await locks.tryAcquire(AUTOPILOT_RUN_LOCK, holder, RUN_LOCK_TTL_MS))) return null;
     try {
       return await runLocked(sessionId, triggeredBy);
     } finally {
-      await releaseJobLock(db, AUTOPILOT_RUN_LOCK, holder).catch((error: unknown) => logger.error({ err: error }, 'AutoPilot lock not released'));
+      await locks.release(AUTOPILOT_RUN_LOCK, holder).catch((error: unknown) => logger.error({ err: error }, 'AutoPilot lock not released'));
     }
   }
 

@@ -1,17 +1,17 @@
 import type { BlockList, BlockState } from '@la-meute/shared';
 import { AppError } from '../../lib/app-error';
 import { toMemberSummary } from '../profiles/profile-visibility';
-import type { SafetyDeps } from '../safety/safety-deps';
-import { createBlocksRepository } from './blocks.repository';
+import type { EventBus } from '../../lib/event-bus';
+import type { BlocksRepository } from './blocks.repository';
 
 /**
- * Issue #15 block and mute (ADR 019). Blocking is symmetric in effect: neither member can message,
+ * Block and mute (ADR 019). Blocking is symmetric in effect: neither member can message,
  * connect with or see the content of the other, and each sees only the other's name on the profile.
  * Muting hides the muted member's public content (feed, comments, chat) from the muter alone. The
  * rules are enforced where the content is read (db/block-filters.ts, in each repository).
  */
-export function createBlocksService(deps: SafetyDeps) {
-  const repository = createBlocksRepository(deps.db);
+export function createBlocksService(deps: { repository: BlocksRepository; events: Pick<EventBus, 'emit'> }) {
+  const { repository } = deps;
 
   async function requireOther(userId: string, otherId: string) {
     if (otherId === userId) throw new AppError(400, 'blocks.self');

@@ -97,7 +97,7 @@ export function createChatRepository(db: Database) {
           and(
             eq(messages.channelId, channelId),
             cursor[0] ? lt(messages.createdAt, cursor[0].createdAt) : undefined,
-            // Issue #15: a member's history leaves out whom they blocked or muted; visitors see all.
+            // A member's history leaves out whom they blocked or muted; visitors see all.
             viewerId ? notHiddenByViewer(viewerId, messages.userId) : undefined,
           ),
         )
@@ -149,6 +149,11 @@ export function createChatRepository(db: Database) {
     },
 
     /** One like per member and message; the counter moves with the row, in one transaction. */
+    async deleteMessage(id: string): Promise<boolean> {
+      const rows = await db.delete(messages).where(eq(messages.id, id)).returning({ id: messages.id });
+      return rows.length > 0;
+    },
+
     async toggleLike(messageId: string, userId: string) {
       return db.transaction(async (tx) => {
         const removed = await tx

@@ -21,6 +21,11 @@ export function createChatService(deps: { repository: ChatRepository; moderation
   return {
     requireChannel,
 
+    /** A moderator's removal (the desk checked the role); false when already gone. */
+    async removeAsModerator(messageId: string): Promise<boolean> {
+      return isUuid(messageId) && repository.deleteMessage(messageId);
+    },
+
     async history(channelId: string, viewerId: string | null, before?: string) {
       await requireChannel(channelId);
       return repository.listHistory(channelId, viewerId, before);

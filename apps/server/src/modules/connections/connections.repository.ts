@@ -21,7 +21,7 @@ export function createConnectionsRepository(db: Database) {
   return {
     /**
      * What canViewProfile needs of the member a request would go to, and whether they and the
-     * requester blocked one another (issue #15); null when there is none.
+     * requester blocked one another; null when there is none.
      */
     async findAddressee(userId: string, requesterId: string) {
       const [row] = await db
@@ -38,7 +38,7 @@ export function createConnectionsRepository(db: Database) {
       return row ? { ...row, privacySettings: { ...DEFAULT_PRIVACY_SETTINGS, ...row.privacySettings } } : null;
     },
 
-    /** Issue #15: whether these two members blocked one another, either way. */
+    /** Whether these two members blocked one another, either way. */
     async isBlockedPair(first: string, second: string): Promise<boolean> {
       // Read from member_blocks itself: a member without a profile row is still a blocked pair.
       const rows = await db
@@ -112,7 +112,7 @@ export function createConnectionsRepository(db: Database) {
           and(
             eq(userConnections.connectedUserId, userId),
             eq(userConnections.status, 'pending'),
-            // Issue #15: a blocked member's request waits unseen (it cannot be accepted either).
+            // A blocked member's request waits unseen (it cannot be accepted either).
             notBlockedEitherWay(userId, userConnections.userId),
           ),
         )

@@ -45,7 +45,7 @@ export function createConnectionsService(deps: { repository: ConnectionsReposito
 
   return {
     /**
-     * SPEC §4 'a connection request is created pending' (issue #13): not to oneself, only to a
+     * SPEC §4 'a connection request is created pending': not to oneself, only to a
      * member whose profile the requester may see, one row per pair. Asking again returns the same
      * request; asking someone who already asked you accepts their request — both want it.
      */
@@ -55,7 +55,7 @@ export function createConnectionsService(deps: { repository: ConnectionsReposito
       const addressee = await repository.findAddressee(connectedUserId, userId);
       // Hidden and missing answer alike, so a private profile's existence is not revealed.
       if (!addressee || !canViewProfile(addressee, { id: userId })) throw new AppError(404, 'http.not_found');
-      // Issue #15: members who blocked one another (either way) cannot connect.
+      // Members who blocked one another (either way) cannot connect.
       if (addressee.blocked) throw new AppError(403, 'blocks.blocked');
 
       const created = await repository.insertRequest({ userId, connectedUserId, connectionType });

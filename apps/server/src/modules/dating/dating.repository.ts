@@ -28,7 +28,7 @@ const textArray = (values: readonly string[]) => sql`array[${sql.join(
 )}]::text[]`;
 
 /**
- * Who may appear in anyone's dating list (issue #15 item 4): a confirmed member whose profile
+ * Who may appear in anyone's dating list: a confirmed member whose profile
  * members may see, looking for dating (or for everything), neither banned nor leaving, who did not
  * hide themselves, and with no block between them and the viewer in either direction.
  */

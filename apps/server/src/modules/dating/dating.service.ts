@@ -15,8 +15,9 @@ import {
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/uuid';
 import { toMemberSummary } from '../profiles/profile-visibility';
-import type { SafetyDeps } from '../safety/safety-deps';
-import { createDatingRepository, type DatingCardRow } from './dating.repository';
+import type { EventBus } from '../../lib/event-bus';
+import type { NotificationsService } from '../notifications/notifications.service';
+import type { DatingCardRow, DatingRepository } from './dating.repository';
 
 export const DEFAULT_DATING_PREFERENCES: DatingPreferencesValues = {
   minAge: AGE.min,
@@ -54,9 +55,9 @@ function toCard(row: DatingCardRow, viewerId: string, compatibility: number): Da
   };
 }
 
-/** Issue #15 item 4: /dating made real — preferences, discover, likes and passes, matches. */
-export function createDatingService(deps: SafetyDeps) {
-  const repository = createDatingRepository(deps.db);
+/** /dating made real — preferences, discover, likes and passes, matches. */
+export function createDatingService(deps: { repository: DatingRepository; events: Pick<EventBus, 'emit'>; notifications: Pick<NotificationsService, 'notify'> }) {
+  const { repository } = deps;
 
   async function preferencesOf(userId: string): Promise<DatingPreferencesValues> {
     return (await repository.findPreferences(userId)) ?? DEFAULT_DATING_PREFERENCES;

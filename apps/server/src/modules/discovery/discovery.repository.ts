@@ -48,7 +48,7 @@ export function createDiscoveryRepository(db: Database) {
         sql`coalesce(${profiles.privacySettings}->>'profile_visibility', 'public') in ('public', 'members')`,
         tab === 'all' ? undefined : or(eq(profiles.lookingFor, tab), eq(profiles.lookingFor, 'all')),
         cursor ? sql`(${profiles.createdAt}, ${profiles.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)` : undefined,
-        // Issue #15: members who blocked one another never discover each other.
+        // Members who blocked one another never discover each other.
         notBlockedEitherWay(viewerId, profiles.userId),
       ];
       const rows = await db

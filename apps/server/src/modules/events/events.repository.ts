@@ -177,6 +177,11 @@ export function createEventsRepository(db: Database) {
      * event's row lock and the CHECK events_capacity refuses the one past capacity (23514); the
      * primary key refuses a second registration (23505). Nothing to lock here.
      */
+    async deleteEvent(id: string): Promise<boolean> {
+      const rows = await db.delete(events).where(eq(events.id, id)).returning({ id: events.id });
+      return rows.length > 0;
+    },
+
     async insertParticipant(eventId: string, userId: string): Promise<void> {
       await db.insert(eventParticipants).values({ eventId, userId });
     },

@@ -84,6 +84,9 @@ export function createCalendarService(deps: {
 
   return {
     isPublishedEvent: repository.isPublishedEvent,
+
+    /** A moderator's removal (the desk checked the role); false when already gone. */
+    removeAsModerator: async (id: string): Promise<boolean> => isUuid(id) && repository.deleteEvent(id),
     listUpcomingEvents: repository.listUpcomingEvents,
     requireEvent,
 

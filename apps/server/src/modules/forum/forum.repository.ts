@@ -102,7 +102,7 @@ export function createForumRepository(db: Database) {
     // As in the feed (ADR 019); a pseudonym's topic has no member to hide.
     if (options.viewerId) conditions.push(visibleToViewer(options.viewerId, forumTopics.userId));
     if (options.category) conditions.push(eq(forumTopics.category, options.category));
-    // Issue #16: read in French, English and Spanish, as each topic is indexed in its own language.
+    // Read in French, English and Spanish, as each topic is indexed in its own language.
     if (options.tsQuery) conditions.push(sql`${forumTopics.search} @@ ${matchQuery(options.tsQuery)}`);
     return conditions.length > 0 ? and(...conditions) : undefined;
   }

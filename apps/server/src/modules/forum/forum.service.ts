@@ -92,7 +92,7 @@ export function createForumService(deps: { repository: ForumRepository; moderati
   return {
     async list(query: ForumTopicsQuery, viewerId: string | null): Promise<ForumTopicPage> {
       const category = query.category !== 'all' ? query.category : null;
-      // The search page's terms: letters and digits only, the last word a prefix (issue #16).
+      // The search page's terms: letters and digits only, the last word a prefix.
       const { tsQuery } = toSearchTerms(query.q ?? '');
       const pageSize = FORUM_LIMITS.pageSize;
       const total = await repository.countTopics({ category, tsQuery, viewerId });

@@ -37,7 +37,7 @@ export interface LedgerChange {
 /** The organisations the sweep looks at in one pass (it runs again a few minutes later). */
 const SWEEP_BATCH = 500;
 
-/** The only code touching the XP ledger and the achievements tables (issue #14). */
+/** The only code touching the XP ledger and the achievements tables. */
 export function createGamificationRepository(db: Database) {
   /** What the communicator achievement and the weekly goal count: one query per kind of message. */
   const sentQueries = (userId: string, from?: Date) => [
@@ -199,7 +199,7 @@ export function createGamificationRepository(db: Database) {
      * The progress page's figures in one statement: the total, the XP earned since `since.day`
      * (credits minus reversals), the messages sent since `since.week`, the registrations since
      * `since.month` and the achievements. One statement, not six: on embedded PGlite each one is a
-     * round trip to its single thread (issue #17, bench:community). Null without a level row.
+     * round trip to its single thread (bench:community). Null without a level row.
      */
     async findOverview(userId: string, since: { day: Date; week: Date; month: Date }): Promise<Overview | null> {
       const scalar = (query: SQLWrapper) => sql<number>`coalesce((${query}), 0)::int`;

@@ -28,7 +28,7 @@ export const ORGANISATION_SWEEP_MS = 5 * 60_000;
 const target = (key: AchievementKey) => ACHIEVEMENTS.find((achievement) => achievement.key === key)!.target;
 
 /**
- * Issue #14: XP, levels, achievements, goals and the leaderboard. XP reaches it only through the
+ * XP, levels, achievements, goals and the leaderboard. XP reaches it only through the
  * other features' domain events (and the daily login): forum and events never call it.
  */
 export function createGamificationService(deps: { repository: GamificationRepository; events: EventBus; logger: FastifyBaseLogger }) {

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { jobLocks } from '../../db/schema';
 
 /**
- * The one "run once across instances" mechanism (issue #15: AutoPilot first, later jobs next). A
+ * The one "run once across instances" mechanism (AutoPilot first, later jobs next). A
  * repository of its own rather than AutoPilot's because it is generic (and only repositories touch
  * the ORM); it is the only code touching `job_locks`.
  *
@@ -12,7 +12,16 @@ import { jobLocks } from '../../db/schema';
  * and exactly one gets it back from RETURNING. Times come from the database's clock, so instances
  * with drifting clocks agree. Works the same on PGlite and PostgreSQL.
  */
-export async function tryAcquireJobLock(db: Database, name: string, holder: string, ttlMs: number): Promise<boolean> {
+export function createJobLocksRepository(db: Database) {
+  return {
+    tryAcquire: (name: string, holder: string, ttlMs: number) => tryAcquireJobLock(db, name, holder, ttlMs),
+    release: (name: string, holder: string) => releaseJobLock(db, name, holder),
+  };
+}
+
+export type JobLocksRepository = ReturnType<typeof createJobLocksRepository>;
+
+async function tryAcquireJobLock(db: Database, name: string, holder: string, ttlMs: number): Promise<boolean> {
   const until = sql`now() + (${ttlMs}::double precision * interval '1 millisecond')`;
   const rows = await db
     .insert(jobLocks)
@@ -23,7 +32,7 @@ export async function tryAcquireJobLock(db: Database, name: string, holder: stri
 }
 
 /** Frees the lock, only by its holder: a holder whose lock expired and was taken over frees nothing. */
-export async function releaseJobLock(db: Database, name: string, holder: string): Promise<boolean> {
+async function releaseJobLock(db: Database, name: string, holder: string): Promise<boolean> {
   const rows = await db
     .delete(jobLocks)
     .where(and(eq(jobLocks.name, name), eq(jobLocks.holder, holder)))

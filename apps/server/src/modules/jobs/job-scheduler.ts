@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client';
-import { tryAcquireJobLock } from '../job-locks/job-locks.repository';
+import type { JobLocksRepository } from '../job-locks/job-locks.repository';
 
 /** A piece of scheduled work: retention purge, AutoPilot, digests, reminders, sweeps. */
 export interface RecurringJob {
@@ -19,15 +18,15 @@ const CLAIM_SHARE = 0.9;
 export const scheduleLockName = (job: string) => `schedule:${job}`;
 
 /**
- * The one way scheduled work runs (issue #17): every instance keeps a timer per job, and each tick
+ * The one way scheduled work runs: every instance keeps a timer per job, and each tick
  * first claims the job's row in `job_locks` for most of a period. Instances started at different
  * moments tick at different moments, but only the first tick of each period finds the claim free,
  * so the work runs once per period across every instance. A claim is never released: an instance
  * that crashes mid-run leaves it to expire, and the next period runs as usual. The database's clock
  * decides, so drifting instance clocks agree.
  */
-export function createJobScheduler(deps: { db: Database; logger: Pick<FastifyBaseLogger, 'error' | 'debug'>; instanceId?: string }) {
-  const { db, logger } = deps;
+export function createJobScheduler(deps: { locks: JobLocksRepository; logger: Pick<FastifyBaseLogger, 'error' | 'debug'>; instanceId?: string }) {
+  const { locks, logger } = deps;
   const instanceId = deps.instanceId ?? crypto.randomUUID();
   const jobs = new Map<string, RecurringJob>();
   const timers: NodeJS.Timeout[] = [];
@@ -35,7 +34,7 @@ export function createJobScheduler(deps: { db: Database; logger: Pick<FastifyBas
   const running = new Map<string, Promise<boolean>>();
 
   async function claimAndRun(job: RecurringJob, now: Date): Promise<boolean> {
-    if (!(await tryAcquireJobLock(db, scheduleLockName(job.name), instanceId, Math.floor(job.everyMs * CLAIM_SHARE)))) {
+    if (!(await locks.tryAcquire(scheduleLockName(job.name), instanceId, Math.floor(job.everyMs * CLAIM_SHARE)))) {
       logger.debug({ job: job.name }, 'Scheduled job already claimed this period');
       return false;
     }

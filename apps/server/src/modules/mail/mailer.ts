@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { lazyModule } from '../../lib/lazy-module';
 
-// Only with SMTP_URL, and only once a mail leaves (issue #17, start-up).
+// Only with SMTP_URL, and only once a mail leaves, not at start-up.
 const loadNodemailer = lazyModule(() => import('nodemailer'));
 
 export interface MailMessage {

@@ -1,6 +1,7 @@
 import { MEDIA_ROUTES } from '@la-meute/shared';
 import { createLocalStorage } from './local-storage';
-import { createS3Storage, type S3Options } from './s3-storage';
+import type { S3Options } from '../../config';
+import { createS3Storage } from './s3-storage';
 import type { MediaBucket, MediaStorage } from './storage';
 
 export interface MediaStorageOptions {

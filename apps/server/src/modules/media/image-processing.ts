@@ -2,7 +2,7 @@ import type { Sharp } from 'sharp';
 import { AppError } from '../../lib/app-error';
 import { lazyModule } from '../../lib/lazy-module';
 
-/** sharp (libvips) loads on the first image, not at start-up (issue #17). */
+/** sharp (libvips) loads on the first image, not at start-up. */
 export const loadSharp = lazyModule(async () => (await import('sharp')).default);
 
 export type ImageFormat = 'jpeg' | 'png' | 'gif' | 'webp';

@@ -22,7 +22,7 @@ const SNIFFED_TYPES: Record<MediaExtension, readonly string[]> = {
   ogg: ['ogg', 'ogv', 'ogm', 'oga', 'opus', 'spx', 'ogx'],
 };
 
-// Loaded with the first upload, not at start-up (issue #17).
+// Loaded with the first upload, not at start-up.
 const loadFileType = lazyModule(() => import('file-type'));
 
 const ALL_SNIFFED = new Set(Object.values(SNIFFED_TYPES).flat());

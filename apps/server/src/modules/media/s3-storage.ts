@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import { MEDIA_CACHE_SECONDS } from '@la-meute/shared';
+import type { S3Options } from '../../config';
 import { lazyModule } from '../../lib/lazy-module';
 import {
   assertValidMediaKey,
@@ -12,19 +13,6 @@ import {
   type RangeRequest,
 } from './storage';
 
-export interface S3Options {
-  endpoint: string;
-  region: string;
-  /** The S3 bucket; SPEC buckets (`media`, `profiles`) are key prefixes inside it. */
-  bucket: string;
-  accessKeyId: string;
-  secretAccessKey: string;
-  /** Public base address of the bucket or its CDN; objects are then fetched from there directly. */
-  publicUrl?: string | undefined;
-  /** Path-style addressing (`endpoint/bucket/key`), which MinIO, Garage and most self-hosted stores need. */
-  forcePathStyle: boolean;
-}
-
 export interface S3StorageOptions {
   s3: S3Options;
   bucket: MediaBucket;
@@ -32,7 +20,7 @@ export interface S3StorageOptions {
   publicBaseUrl: string;
 }
 
-// The SDK loads with the first request, not at start-up (issue #17): most instances never use S3.
+// The SDK loads with the first request, not at start-up: most instances never use S3.
 const loadS3 = lazyModule(() => import('@aws-sdk/client-s3'));
 
 async function statusOf(error: unknown): Promise<number | undefined> {

@@ -136,7 +136,7 @@ export function createMessagingRepository(db: Database) {
    * A page's rows are limited BEFORE their senders are joined: the page index's probe, then one
    * key lookup per row, whatever the planner guesses of the conversation's size. With the joins
    * first, a busy conversation's plan (estimated at 16 rows, 450 found) hash-joined every profile
-   * and sorted (issue #17, bench:messaging).
+   * and sorted (bench:messaging).
    */
   const selectMessagesPage = (where: SQL | undefined) => {
     const page = db
@@ -194,7 +194,7 @@ export function createMessagingRepository(db: Database) {
         .where(inArray(profiles.userId, userIds));
     },
 
-    /** Issue #15: whether `userId` and any of `otherIds` blocked one another, either way. */
+    /** Whether `userId` and any of `otherIds` blocked one another, either way. */
     async blockedWithAny(userId: string, otherIds: string[]): Promise<boolean> {
       if (otherIds.length === 0) return false;
       const rows = await db
@@ -377,6 +377,11 @@ export function createMessagingRepository(db: Database) {
       const [row] = await db.insert(conversationMessages).values(values).returning({ id: conversationMessages.id });
       const [message] = await selectMessages().where(eq(conversationMessages.id, row!.id)).limit(1);
       return toMessage(message!.message, message!.sender);
+    },
+
+    async deleteMessage(id: string): Promise<boolean> {
+      const rows = await db.delete(conversationMessages).where(eq(conversationMessages.id, id)).returning({ id: conversationMessages.id });
+      return rows.length > 0;
     },
 
     async findMessage(messageId: string): Promise<ConversationMessage | null> {

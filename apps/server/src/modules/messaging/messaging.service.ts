@@ -30,7 +30,7 @@ export function createMessagingService(deps: { repository: MessagingRepository; 
 
   /**
    * The other members must exist; SPEC §3 allow_messages=false refuses whoever has no conversation
-   * with them yet; issue #15: nobody starts or widens a conversation with a member they blocked or
+   * with them yet; and nobody starts or widens a conversation with a member they blocked or
    * who blocked them.
    */
   async function requireReachable(userId: string, memberIds: string[]) {
@@ -68,6 +68,11 @@ export function createMessagingService(deps: { repository: MessagingRepository; 
   return {
     requireParticipant,
     getOrCreateDirect,
+
+    /** A moderator's removal of a private or direct message (the desk checked the role); false when already gone. */
+    async removeAsModerator(messageId: string): Promise<boolean> {
+      return isUuid(messageId) && repository.deleteMessage(messageId);
+    },
 
     /** For the socket layer (room joins, typing): a plain answer instead of a 404. */
     async isParticipant(conversationId: string, userId: string) {
@@ -163,9 +168,9 @@ export function createMessagingService(deps: { repository: MessagingRepository; 
     async send(userId: string, conversationId: string, input: z.output<typeof sendConversationMessageInputSchema>) {
       await requireParticipant(conversationId, userId);
       requireOwnPrivateMedia(userId, input.mediaUrl);
-      // Issue #15: a block closes the pair's private conversation both ways (it stays readable).
+      // A block closes the pair's private conversation both ways (it stays readable).
       if ((await repository.participantsBlockedWith(conversationId, userId)).closed) throw new AppError(403, 'blocks.blocked');
-      // Media alone is moderated too: a muted member's (issue #15) is refused all the same.
+      // Media alone is moderated too: a muted member's is refused all the same.
       const verdict = await moderation.moderate({
         content: input.content,
         contentType: 'direct_message',

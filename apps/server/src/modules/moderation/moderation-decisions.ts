@@ -1,11 +1,10 @@
 import type { ModerationActionInput, RemovableContentType, Role } from '@la-meute/shared';
 import { AppError } from '../../lib/app-error';
+import type { EventBus } from '../../lib/event-bus';
 import { isUuid } from '../../lib/uuid';
-import type { ForumIdentity } from '../forum/forum.service';
+import type { NotificationsService } from '../notifications/notifications.service';
 import { outcomeOf, type ReportOutcomes } from '../reports/report-outcomes';
-import { createReportsRepository, type EvidenceFields } from '../reports/reports.repository';
-import type { SafetyDeps } from '../safety/safety-deps';
-import { createContentRemovalRepository, type RemovedContent } from './content-removal.repository';
+import type { ReportsRepository } from '../reports/reports.repository';
 import type { ActionRow, DeskUser, ModerationDeskRepository } from './moderation-desk.repository';
 import { statementOfReasons, type Restriction } from './moderation-mails';
 
@@ -15,17 +14,30 @@ export interface Moderator {
   role: Role;
 }
 
+/**
+ * Each kind of content is removed by the feature that owns it, which keeps its counters and
+ * announces the removal as it would its author's own; false when the content was already gone.
+ */
+export type ContentRemovers = Record<RemovableContentType, (id: string, moderator: Moderator) => Promise<boolean>>;
+
 const HOUR_MS = 60 * 60 * 1000;
 const now = () => new Date().toISOString();
 
 /**
- * The decisions a moderator takes against a member, enforced at once (issue #15): warning, mute,
+ * The decisions a moderator takes against a member, enforced at once: warning, mute,
  * ban, deletion. Each writes its audit row with the DSA Art. 17 statement of reasons and sends it
  * to the member by notification and mail.
  */
-export function createModerationDecisions(deps: SafetyDeps, repository: ModerationDeskRepository, outcomes: ReportOutcomes) {
-  const removal = createContentRemovalRepository(deps.db);
-  const contents = createReportsRepository(deps.db);
+export function createModerationDecisions(deps: {
+  repository: ModerationDeskRepository;
+  /** The reported content as it is now: its author, its container and the text shown. */
+  evidence: Pick<ReportsRepository, 'readEvidence'>;
+  removers: ContentRemovers;
+  outcomes: ReportOutcomes;
+  notifications: Pick<NotificationsService, 'notify'>;
+  events: Pick<EventBus, 'emit'>;
+}) {
+  const { repository, outcomes, evidence: contents } = deps;
 
   /** The target member, or 404; a moderator may not act on themselves nor (unless admin) on an admin. */
   async function requireTarget(moderator: Moderator, userId: string): Promise<DeskUser> {
@@ -34,36 +46,6 @@ export function createModerationDecisions(deps: SafetyDeps, repository: Moderati
     if (!target) throw new AppError(404, 'reports.user_not_found');
     if (target.role === 'admin' && moderator.role !== 'admin') throw new AppError(403, 'auth.forbidden');
     return target;
-  }
-
-  /**
-   * Removes the content through its feature where one offers it, so counters and XP follow.
-   * `evidence` was just read: it names the author and container, no need to read them again.
-   */
-  async function removeContent(moderator: Moderator, type: RemovableContentType, id: string, evidence: EvidenceFields): Promise<RemovedContent | null> {
-    const identity: ForumIdentity = { member: { id: moderator.id, level: 1, role: moderator.role }, anonymous: null, fingerprint: '' };
-    const { authorId, containerId } = evidence;
-    switch (type) {
-      case 'post':
-        await deps.services().postsRepository.deletePost(id);
-        deps.events.emit('post.deleted', { postId: id, authorId: authorId!, at: now() });
-        return { containerId: null, authorId };
-      case 'forum_topic':
-        await deps.services().forum.removeTopic(id, identity);
-        return { containerId: null, authorId };
-      case 'forum_reply':
-        await deps.services().forum.removeReply(id, identity);
-        return { containerId, authorId };
-      case 'comment':
-        return removal.removeComment(id);
-      case 'chat_message':
-        return removal.removeChatMessage(id);
-      case 'private_message':
-      case 'direct_message':
-        return removal.removeConversationMessage(id);
-      case 'event':
-        return removal.removeEvent(id);
-    }
   }
 
   async function sendStatement(target: DeskUser, action: ActionRow, restriction: Restriction, note?: string) {
@@ -117,8 +99,7 @@ export function createModerationDecisions(deps: SafetyDeps, repository: Moderati
         if (!evidence) throw new AppError(404, 'reports.target_not_found');
         // The decision names the member the content is theirs: anything else is a mistake.
         if (evidence.authorId !== target.id) throw new AppError(400, 'validation.invalid');
-        const removed = await removeContent(moderator, contentType, contentId, evidence);
-        if (!removed) throw new AppError(404, 'reports.target_not_found');
+        if (!(await deps.removers[contentType](contentId, moderator))) throw new AppError(404, 'reports.target_not_found');
         details.evidence = evidence;
         deps.events.emit('content.removed', { contentType, contentId, containerId: evidence.containerId, authorId: target.id, at: now() });
       } else if (input.type === 'mute') {

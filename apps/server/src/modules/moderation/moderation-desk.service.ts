@@ -12,10 +12,10 @@ import {
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/database-errors';
 import { isUuid } from '../../lib/uuid';
-import { createReportOutcomes, outcomeOf } from '../reports/report-outcomes';
-import type { SafetyDeps } from '../safety/safety-deps';
-import { createModerationDecisions, type Moderator } from './moderation-decisions';
-import { createModerationDeskRepository, type DeskUser } from './moderation-desk.repository';
+import type { EventBus } from '../../lib/event-bus';
+import { outcomeOf, type ReportOutcomes } from '../reports/report-outcomes';
+import type { ModerationDecisions, Moderator } from './moderation-decisions';
+import type { DeskUser, ModerationDeskRepository } from './moderation-desk.repository';
 import { toModerationAction, toModerationAppeal, toModerationRejection, toModerationReport, toUserReportSummary } from './moderation-desk.views';
 import { normaliseText } from './normalise-text';
 
@@ -27,13 +27,16 @@ const pageCount = (total: number) => Math.max(1, Math.ceil(total / MODERATION_PA
 const withoutLanguage = ({ language: _language, ...user }: DeskUser) => user;
 
 /**
- * The moderation desk (issue #15): the reports queue, decisions and their audit log, members,
+ * The moderation desk: the reports queue, decisions and their audit log, members,
  * the extra moderation words and appeals. Routes check the role; this checks everything else.
  */
-export function createModerationDeskService(deps: SafetyDeps) {
-  const repository = createModerationDeskRepository(deps.db);
-  const outcomes = createReportOutcomes(deps);
-  const decisions = createModerationDecisions(deps, repository, outcomes);
+export function createModerationDeskService(deps: {
+  repository: ModerationDeskRepository;
+  decisions: ModerationDecisions;
+  outcomes: ReportOutcomes;
+  events: Pick<EventBus, 'emit'>;
+}) {
+  const { repository, decisions, outcomes } = deps;
 
   async function requireUser(id: string) {
     const found = await repository.findUser(id);

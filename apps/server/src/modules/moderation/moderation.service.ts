@@ -32,7 +32,7 @@ export function createModerationService(deps: {
   remote?: RemoteModerationOptions | null;
   events?: Pick<EventBus, 'emit'> & Partial<Pick<EventBus, 'on'>>;
 }) {
-  // Issue #15: the desk's extra words, read once and read again when any instance changes them.
+  // The desk's extra words, read once and read again when any instance changes them.
   let extraTerms: Promise<string[]> | null = null;
   const loadExtraTerms = () => {
     extraTerms ??= deps.repository.listWords().then(compileTerms, (error: unknown) => {

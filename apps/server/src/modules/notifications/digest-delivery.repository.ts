@@ -15,7 +15,7 @@ export interface DigestMember {
 
 export type DigestNotification = Pick<Notification, 'id' | 'kind' | 'data' | 'actor'>;
 
-/** Issue #16: the digest mail's reads and writes on notification_settings and notifications. */
+/** The digest mail's reads and writes on notification_settings and notifications. */
 export function createDigestDeliveryRepository(db: Database) {
   return {
     /** Members whose daily digest was last sent before `dailyBefore` (weekly: `weeklyBefore`), or never. */

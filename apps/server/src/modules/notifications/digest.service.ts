@@ -1,12 +1,11 @@
 import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config';
-import type { Database } from '../../db/client';
 import { signToken, verifyToken, type TokenPurpose } from '../../lib/signed-token';
-import { releaseJobLock, tryAcquireJobLock } from '../job-locks/job-locks.repository';
+import type { JobLocksRepository } from '../job-locks/job-locks.repository';
 import type { Mailer } from '../mail/mailer';
 import { plainTextMail } from '../mail/plain-text-mail';
-import { createDigestDeliveryRepository, type DigestMember } from './digest-delivery.repository';
+import type { DigestDeliveryRepository, DigestMember } from './digest-delivery.repository';
 import { notificationUrl } from './notification-delivery';
 import { describeNotification, digestMail, toUiLanguage } from './notification-texts';
 
@@ -26,12 +25,18 @@ const DIGEST_MAX_LINES = 30;
 const UNSUBSCRIBE_TOKEN: TokenPurpose = { key: 'digest-unsubscribe', audience: 'la-meute:digest-unsubscribe' };
 
 /**
- * Issue #16: the daily or weekly mail of unread notifications, for members who chose it, and its
+ * The daily or weekly mail of unread notifications, for members who chose it, and its
  * unsubscribe link that works without signing in.
  */
-export function createDigestService(deps: { db: Database; config: AppConfig; mailer: Mailer; logger: FastifyBaseLogger; secret: string }) {
-  const { config, logger } = deps;
-  const repository = createDigestDeliveryRepository(deps.db);
+export function createDigestService(deps: {
+  repository: DigestDeliveryRepository;
+  locks: JobLocksRepository;
+  config: AppConfig;
+  mailer: Mailer;
+  logger: FastifyBaseLogger;
+  secret: string;
+}) {
+  const { config, logger, repository, locks } = deps;
   const holder = `digests:${crypto.randomUUID()}`;
 
   /** Anyone holding the link may unsubscribe that member, and only them. */
@@ -76,7 +81,7 @@ export function createDigestService(deps: { db: Database; config: AppConfig; mai
   return {
     /** Sends every digest due at `now`; returns how many were sent (0 when another instance is at it). */
     async sendDue(now: Date = new Date()): Promise<number> {
-      if (!(await tryAcquireJobLock(deps.db, DIGEST_RUN_LOCK, holder, RUN_LOCK_TTL_MS))) return 0;
+      if (!(await locks.tryAcquire(DIGEST_RUN_LOCK, holder, RUN_LOCK_TTL_MS))) return 0;
       try {
         const due = await repository.listDueMembers(
           new Date(now.getTime() - PERIOD_MS.daily + DUE_SLACK_MS),
@@ -88,7 +93,7 @@ export function createDigestService(deps: { db: Database; config: AppConfig; mai
         }
         return sent;
       } finally {
-        await releaseJobLock(deps.db, DIGEST_RUN_LOCK, holder).catch((error: unknown) => logger.error({ err: error }, 'Digest lock not released'));
+        await locks.release(DIGEST_RUN_LOCK, holder).catch((error: unknown) => logger.error({ err: error }, 'Digest lock not released'));
       }
     },
 

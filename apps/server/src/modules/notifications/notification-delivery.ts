@@ -1,12 +1,11 @@
 import { withLanguagePrefix, type Notification, type PushPayload, type UiLanguage } from '@la-meute/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config';
-import type { Database } from '../../db/client';
 import type { OutboundGuard } from '../../lib/outbound-guard';
 import type { Mailer } from '../mail/mailer';
 import { plainTextMail } from '../mail/plain-text-mail';
 import { describeNotification, notificationMail, toUiLanguage } from './notification-texts';
-import { createPushDeliveryRepository } from './push-delivery.repository';
+import type { PushDeliveryRepository } from './push-delivery.repository';
 import { sendPush, type PushTransportOptions } from './push-sender';
 import { resolveVapidKeys, type VapidKeys } from './push-vapid-keys';
 
@@ -24,7 +23,7 @@ export interface StoredNotification extends Notification {
 }
 
 /**
- * Issue #16: how a stored notification leaves the app — a web push to the member's devices, a mail.
+ * How a stored notification leaves the app — a web push to the member's devices, a mail.
  * The notifications service decides whether (preferences, quiet hours); this only delivers.
  */
 export interface NotificationDelivery {
@@ -50,7 +49,7 @@ export function notificationUrl(appUrl: string, link: string | null, language: U
 }
 
 export function createNotificationDelivery(deps: {
-  db: Database;
+  repository: PushDeliveryRepository;
   config: AppConfig;
   mailer: Mailer;
   logger: FastifyBaseLogger;
@@ -58,7 +57,7 @@ export function createNotificationDelivery(deps: {
   outbound: OutboundGuard;
 }): NotificationDelivery {
   const { config, logger } = deps;
-  const repository = createPushDeliveryRepository(deps.db);
+  const { repository } = deps;
   const vapid = loadVapidKeys();
   let transport: PushTransportOptions = { guard: deps.outbound };
   let closed = false;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultNotificationPreferences } from '@la-meute/shared';
 import { channelsFor, isQuietTime, normalizePreferences } from './notification-preferences';
 
-describe('quiet hours (issue #16)', () => {
+describe('quiet hours', () => {
   const at = (iso: string) => new Date(iso);
 
   it('spans midnight in the member zone, start included and end excluded', () => {

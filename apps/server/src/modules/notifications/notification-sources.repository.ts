@@ -20,7 +20,7 @@ import { toIso } from '../../lib/dates';
 export const REMINDER_KEY_PREFIX = 'event.reminder:';
 
 /**
- * Issue #16: what the notification triggers read about the content a domain event names (a short
+ * What the notification triggers read about the content a domain event names (a short
  * excerpt for the text, who a mention names). Read-only.
  */
 export function createNotificationSourcesRepository(db: Database) {

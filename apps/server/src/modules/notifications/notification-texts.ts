@@ -2,7 +2,7 @@ import { DEFAULT_LANGUAGE, isUiLanguage, type Notification, type NotificationKin
 import { excerptOf } from '../../lib/excerpt';
 
 /**
- * Issue #16: what a push and a mail say, in the member's language (French is the reference). The
+ * What a push and a mail say, in the member's language (French is the reference). The
  * web centre translates `notifications.<kind>` itself; a push or a mail leaves the app already
  * written, so the server holds these few sentences.
  */

@@ -17,7 +17,7 @@ function createFakeBus() {
   };
 }
 
-describe('message notifications (issue #16)', () => {
+describe('message notifications', () => {
   it('skip the recipient who has the conversation open and link a direct one to its sender', async () => {
     const bus = createFakeBus();
     const notify = vi.fn(async () => null);

@@ -13,7 +13,7 @@ export interface NotificationTriggerDeps {
 }
 
 /**
- * Issue #16: the domain events that notify a member, each turned into exactly one notification for
+ * The domain events that notify a member, each turned into exactly one notification for
  * the member concerned (never its actor). Subscribed with the default 'emitter' scope: a stored
  * notification must be written once, not once per instance. Returns the unsubscribe.
  */

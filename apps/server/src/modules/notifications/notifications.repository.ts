@@ -34,7 +34,7 @@ export interface GroupRow extends NotificationGroup {
   cursor: PageCursor;
 }
 
-// The centre collapses one group key's rows per day, the day as a member in Paris sees it (issue #16).
+// The centre collapses one group key's rows per day, the day as a member in Paris sees it.
 const groupKeyOf = sql`coalesce(${notifications.groupKey}, ${notifications.id}::text)`;
 const dayOf = sql`(${notifications.createdAt} at time zone ${DEFAULT_NOTIFICATION_TIME_ZONE})::date`;
 /**

@@ -31,7 +31,7 @@ export interface NotifyInput {
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * The one notifications service (issue #15; issue #16 adds the centre, web push and digests): it
+ * The one notifications service (the centre, web push and digests build on it): it
  * applies the member's preferences, stores the notification, tells the member's open tabs (the
  * `notification.created` domain event, relayed to their member room) and hands it to push and mail
  * delivery. A mail failure is logged, never thrown: the stored notification is the record.
@@ -137,7 +137,7 @@ export function createNotificationsService(deps: {
     },
 
     /**
-     * Issue #16: participants hear of an event starting within 24 hours, once each (the dedupe key);
+     * Participants hear of an event starting within 24 hours, once each (the dedupe key);
      * run hourly by the jobs. Returns how many reminders were stored.
      */
     async remindUpcomingEvents(at: Date = now()): Promise<number> {

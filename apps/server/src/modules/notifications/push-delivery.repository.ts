@@ -10,7 +10,7 @@ export interface PushSubscriptionRow {
 }
 
 /**
- * Issue #16: what push and mail delivery read and write — the members' push subscriptions (one
+ * What push and mail delivery read and write — the members' push subscriptions (one
  * endpoint is one device), a notification's read state, its recipient's address and language.
  */
 export function createPushDeliveryRepository(db: Database) {

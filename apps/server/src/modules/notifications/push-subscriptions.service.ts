@@ -1,12 +1,11 @@
 import type { PushConfig, PushSubscriptionInput } from '@la-meute/shared';
-import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { OutboundRefusedError, type OutboundGuard } from '../../lib/outbound-guard';
-import { createPushDeliveryRepository } from './push-delivery.repository';
+import type { PushDeliveryRepository } from './push-delivery.repository';
 
-/** Issue #16: the profile page's web-push switch — the key to subscribe with, the member's devices. */
-export function createPushSubscriptionsService(deps: { db: Database; publicKey: string | null; outbound: OutboundGuard }) {
-  const repository = createPushDeliveryRepository(deps.db);
+/** The profile page's web-push switch — the key to subscribe with, the member's devices. */
+export function createPushSubscriptionsService(deps: { repository: PushDeliveryRepository; publicKey: string | null; outbound: OutboundGuard }) {
+  const { repository } = deps;
   return {
     async getConfig(userId: string): Promise<PushConfig> {
       return { publicKey: deps.publicKey, subscribed: await repository.hasSubscription(userId) };

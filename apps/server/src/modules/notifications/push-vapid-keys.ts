@@ -9,7 +9,7 @@ export interface VapidKeys {
 }
 
 /**
- * Issue #16: the VAPID key pair that signs every push. Configured keys win; otherwise a pair is
+ * The VAPID key pair that signs every push. Configured keys win; otherwise a pair is
  * generated once into the data folder (like the session secret), because browsers' subscriptions
  * are bound to the public key: a new pair at each start would silently break every device.
  */

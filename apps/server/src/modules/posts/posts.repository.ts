@@ -22,7 +22,7 @@ const postFields = readableColumns(posts);
  * The prepared feed pages always read the largest page, plus one row to tell whether another page
  * follows, and a smaller page is cut from it. With `limit $n`, PostgreSQL judged its generic plan
  * costlier than a custom one and planned the statement again on every execution: 0.5 ms of the
- * 0.9 ms it cost PostgreSQL per request (issue #17). With a constant, the generic plan is kept.
+ * 0.9 ms it cost PostgreSQL per request. With a constant, the generic plan is kept.
  */
 const PREPARED_FEED_ROWS = LIMITS.feedPosts + 1;
 // drizzle binds a number given to limit() as a parameter but writes an SQL chunk as it is (its
@@ -76,7 +76,7 @@ function toPost(row: PostRow): Post {
 
 export function createPostsRepository(db: Database) {
   // The feed is every member's most frequent read: its two shapes are built and prepared once
-  // (issue #9: building drizzle queries was a sixth of a member request's CPU).
+  // (building drizzle queries was a sixth of a member request's CPU).
   const selectPosts = (viewerId: string | null | Placeholder) =>
     db
       .select(postColumns(viewerId))
@@ -84,7 +84,7 @@ export function createPostsRepository(db: Database) {
       .innerJoin(profiles, eq(profiles.userId, posts.userId))
       .innerJoin(userLevels, eq(userLevels.userId, posts.userId));
   const feedFrom = () => selectPosts(sql.placeholder('viewerId'));
-  // Issue #15: a member's feed leaves out whom they blocked or muted and who blocked them.
+  // A member's feed leaves out whom they blocked or muted and who blocked them.
   const visibleInFeed = visibleToViewer(sql.placeholder('viewerId'), posts.userId);
   const firstFeedPage = feedFrom()
     .where(visibleInFeed)
@@ -126,7 +126,7 @@ export function createPostsRepository(db: Database) {
       } else {
         const conditions: SQL[] = [];
         if (options.userId) conditions.push(eq(posts.userId, options.userId));
-        // A hashtag page (/feed?tag=): the generated, indexed list of the post's tags (issue #16).
+        // A hashtag page (/feed?tag=): the generated, indexed list of the post's tags.
         if (options.tag) conditions.push(sql`${posts.hashtags} @> array[${options.tag}]::text[]`);
         if (options.viewerId) conditions.push(visibleToViewer(options.viewerId, posts.userId));
         if (options.cursor) {
@@ -168,8 +168,26 @@ export function createPostsRepository(db: Database) {
         .where(eq(posts.id, id));
     },
 
-    async deletePost(id: string) {
-      await db.delete(posts).where(eq(posts.id, id));
+    /** The deleted post's author, or undefined when it was already gone. */
+    async deletePost(id: string): Promise<{ authorId: string | null } | undefined> {
+      const [row] = await db.delete(posts).where(eq(posts.id, id)).returning({ authorId: posts.userId });
+      return row;
+    },
+
+    /** The post's comments_count is kept by the code that adds comments: it goes down here alike. */
+    async deleteComment(id: string): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .delete(postInteractions)
+          .where(and(eq(postInteractions.id, id), eq(postInteractions.interactionType, 'comment')))
+          .returning({ postId: postInteractions.postId });
+        if (!row) return false;
+        await tx
+          .update(posts)
+          .set({ commentsCount: sql`greatest(${posts.commentsCount} - 1, 0)` })
+          .where(eq(posts.id, row.postId));
+        return true;
+      });
     },
 
     /**
@@ -226,7 +244,7 @@ export function createPostsRepository(db: Database) {
       });
     },
 
-    /** A post's comments; a member does not see those of whom they blocked or muted, or who blocked them (issue #15). */
+    /** A post's comments; a member does not see those of whom they blocked or muted, or who blocked them. */
     async listComments(postId: string, onlyId?: string, viewerId: string | null = null): Promise<Comment[]> {
       const rows = await db
         .select({ interaction: postInteractions, author: memberColumns })

@@ -37,7 +37,7 @@ export function createPostsService(deps: { repository: PostsRepository; moderati
 
   /** Posts and comments pass the same moderation as chat (the footer promises strict moderation). */
   async function requireApproved(content: string, contentType: 'post' | 'comment', userId: string) {
-    // A media-only post is checked too: a muted member's (issue #15) is refused all the same.
+    // A media-only post is checked too: a muted member's is refused all the same.
     const verdict = await moderation.moderate({ content, contentType, userId, pseudonym: null });
     if (!verdict.approved) throw new AppError(422, 'moderation.refused');
   }
@@ -103,6 +103,20 @@ export function createPostsService(deps: { repository: PostsRepository; moderati
       await requireOwnPost(id, userId);
       await repository.deletePost(id);
       events.emit('post.deleted', { postId: id, authorId: userId, at: now() });
+    },
+
+    /** A moderator's removal (the desk checked the role): announced as the author's own would be. False when already gone. */
+    async removeAsModerator(id: string): Promise<boolean> {
+      if (!isUuid(id)) return false;
+      const removed = await repository.deletePost(id);
+      if (!removed) return false;
+      if (removed.authorId) events.emit('post.deleted', { postId: id, authorId: removed.authorId, at: now() });
+      return true;
+    },
+
+    /** A moderator's removal of a comment; false when already gone. */
+    async removeCommentAsModerator(id: string): Promise<boolean> {
+      return isUuid(id) && repository.deleteComment(id);
     },
 
     async toggleLike(id: string, userId: string) {

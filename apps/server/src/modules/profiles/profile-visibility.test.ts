@@ -20,7 +20,7 @@ const visitor = null;
 const other = { id: 'renard' };
 const owner = { id: 'louve' };
 
-describe('toMemberSummary: one person shape, privacy applied (issue #10)', () => {
+describe('toMemberSummary: one person shape, privacy applied', () => {
   it('names the person with their level number and the rank of their XP', () => {
     const { privacySettings: _privacy, onlineStatus: _status, locationCity: _city, ...row } = member();
     const summary = toMemberSummary(row);

@@ -47,7 +47,7 @@ export function canViewProfile(
 }
 
 /**
- * The one way a person leaves the server (issue #10): every payload naming a member is built here,
+ * The one way a person leaves the server: every payload naming a member is built here,
  * so what a member's privacy settings hide (online status, location) is hidden in all of them
  * alike; the viewer matters only there (members always see their own).
  */

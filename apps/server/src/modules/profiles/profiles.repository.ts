@@ -21,7 +21,7 @@ export function createProfilesRepository(db: Database) {
   return {
     /**
      * A member with what the profile dialog may show and the settings that decide it, and whether
-     * they and the viewer blocked one another (issue #15).
+     * they and the viewer blocked one another.
      */
     async findProfile(userId: string, viewerId: string | null = null) {
       const rows = await db
@@ -76,7 +76,7 @@ export function createProfilesRepository(db: Database) {
             eq(user.emailVerified, true),
             sql`${profiles.privacySettings}->>'profile_visibility' in ('public', 'members')`,
             sql`coalesce(${profiles.privacySettings}->>'allow_messages', 'true') <> 'false'`,
-            // Issue #15: neither can write to the other.
+            // Members who blocked one another: neither can write to the other.
             notBlockedEitherWay(viewerId, profiles.userId),
             query ? or(ilike(profiles.displayName, pattern), ilike(profiles.username, pattern)) : undefined,
           ),

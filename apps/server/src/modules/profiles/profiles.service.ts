@@ -17,7 +17,7 @@ import type { EventBus } from '../../lib/event-bus';
 import { canViewProfile, toMemberSummary, type Viewer } from './profile-visibility';
 import type { ProfilesRepository } from './profiles.repository';
 
-/** Issue #15: between members who blocked one another, the profile shows the name and nothing else. */
+/** Between members who blocked one another, the profile shows the name and nothing else. */
 function toLimitedProfile(row: { userId: string; username: string; displayName: string }): PublicProfile {
   return {
     id: row.userId,

@@ -14,7 +14,7 @@ const EVENTS_READ = 50;
 const POSTS_READ = 100;
 
 /**
- * The local recommendation engine (issue #13): reads a member's profile and the activity around
+ * The local recommendation engine: reads a member's profile and the activity around
  * them, drafts what the rules support and stores what is new. Safe to run any number of times,
  * concurrently too: the (user_id, dedupe_key) index keeps one row per recommended thing.
  */

@@ -3,7 +3,9 @@ import { plainTextMail } from '../mail/plain-text-mail';
 import type { DecidedReport } from '../moderation/moderation-desk.repository';
 import { notificationUrl } from '../notifications/notification-delivery';
 import { describeNotification, toUiLanguage } from '../notifications/notification-texts';
-import type { SafetyDeps } from '../safety/safety-deps';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Mailer } from '../mail/mailer';
+import type { NotificationsService } from '../notifications/notifications.service';
 
 /** The /legal/dsa section that spells out the complaint, the out-of-court bodies and the courts. */
 export const REPORT_REDRESS_LINK = '/legal/dsa#reclamations';
@@ -22,8 +24,14 @@ export function outcomeOf(decision: { status: 'resolved' | 'dismissed'; actionTy
  * notice, in the language they reported in, else nobody can be told. The moderator who
  * decided is not told of their own decision. A failure is logged: the decision stands.
  */
-export function createReportOutcomes(deps: SafetyDeps) {
-  const contactEmail = deps.config.publicConfig.operator.email;
+export function createReportOutcomes(deps: {
+  notifications: Pick<NotificationsService, 'notify'>;
+  mailer: Mailer;
+  logger: FastifyBaseLogger;
+  /** The site's address, its name and the operator's contact address, as configured. */
+  site: { appUrl: string; name: string; contactEmail: string };
+}) {
+  const { contactEmail } = deps.site;
 
   return {
     async tell(decided: DecidedReport[], outcome: ReportOutcome, moderatorId: string): Promise<void> {
@@ -47,10 +55,10 @@ export function createReportOutcomes(deps: SafetyDeps) {
       for (const [address, report] of visitors) {
         const language = toUiLanguage(report.reporterLanguage);
         const text = describeNotification({ kind: 'report.decided', data: dataOf(report), actor: null }, language);
-        const link = notificationUrl(deps.config.appUrl, REPORT_REDRESS_LINK, language);
+        const link = notificationUrl(deps.site.appUrl, REPORT_REDRESS_LINK, language);
         const body = [text.body, `(${report.id})`, '', text.details ?? '', '', link].join('\n');
         await deps.mailer
-          .send(plainTextMail({ to: address, subject: `${text.title} – ${deps.config.publicConfig.siteName}`, text: body, link }))
+          .send(plainTextMail({ to: address, subject: `${text.title} – ${deps.site.name}`, text: body, link }))
           .catch((error: unknown) => deps.logger.error({ err: error, reportId: report.id }, 'Report outcome mail failed'));
       }
     },

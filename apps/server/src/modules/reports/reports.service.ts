@@ -2,8 +2,11 @@ import { RESPONSE_TIMES, type createReportInputSchema, type ReportCreated, type 
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { reportAcknowledgementMail } from '../moderation/moderation-mails';
-import type { SafetyDeps } from '../safety/safety-deps';
-import { createReportsRepository } from './reports.repository';
+import type { FastifyBaseLogger } from 'fastify';
+import type { EventBus } from '../../lib/event-bus';
+import type { RateLimits } from '../../lib/rate-limit';
+import type { Mailer } from '../mail/mailer';
+import type { ReportsRepository } from './reports.repository';
 
 /** Who reports: a member (by id) or a visitor; `ip` keys the visitor's budget. */
 export interface Reporter {
@@ -19,8 +22,14 @@ const REPORTS_PER_WINDOW = { points: 10, durationS: 10 * 60 };
  * 'Signaler' (DSA Art. 16): checks the content exists and the reporter may see it (a private
  * message only by a participant), keeps its evidence as it is now, acknowledges the report.
  */
-export function createReportsService(deps: SafetyDeps) {
-  const repository = createReportsRepository(deps.db);
+export function createReportsService(deps: {
+  repository: ReportsRepository;
+  rateLimits: RateLimits;
+  events: Pick<EventBus, 'emit'>;
+  mailer: Mailer;
+  logger: FastifyBaseLogger;
+}) {
+  const { repository } = deps;
   const byIp = deps.rateLimits.create({ name: 'reports-by-ip', ...REPORTS_PER_WINDOW });
   const byMember = deps.rateLimits.create({ name: 'reports-by-member', ...REPORTS_PER_WINDOW });
 

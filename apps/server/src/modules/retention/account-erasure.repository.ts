@@ -143,3 +143,5 @@ export function createAccountErasureRepository(db: Database) {
     },
   };
 }
+
+export type AccountErasureRepository = ReturnType<typeof createAccountErasureRepository>;

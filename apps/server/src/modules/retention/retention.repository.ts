@@ -50,3 +50,5 @@ export function createRetentionRepository(db: Database) {
     },
   };
 }
+
+export type RetentionRepository = ReturnType<typeof createRetentionRepository>;

@@ -2,16 +2,14 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { DATA_EXPORT_TTL_DAYS, INACTIVITY_DELETION_DAYS, INACTIVITY_WARNING_DAYS, RETENTION_DAYS } from '@la-meute/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client';
 import { accountMail } from '../account-data/account-mails';
 import { plainTextMail } from '../mail/plain-text-mail';
 import { mediaKeyOfUrl } from '../account-data/export-media';
 import type { Mailer } from '../mail/mailer';
-import { createMediaCleanup } from '../media/media-cleanup';
-import { createMediaRepository } from '../media/media.repository';
+import type { MediaCleanup } from '../media/media-cleanup';
 import type { MediaStorage } from '../media/storage';
-import { createAccountErasureRepository } from './account-erasure.repository';
-import { createRetentionRepository, type PurgeCounts } from './retention.repository';
+import type { AccountErasureRepository } from './account-erasure.repository';
+import type { PurgeCounts, RetentionRepository } from './retention.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -21,10 +19,12 @@ function daysBefore(now: Date, days: number): Date {
 
 /** What the account part of the purge needs: the warning mails and the files to delete. */
 export interface AccountRetentionDeps {
+  erasure: AccountErasureRepository;
   mailer: Mailer;
   /** The data dir: archives live in its `exports` directory. */
   dataDir?: string;
-  storage?: MediaStorage;
+  /** The media store and its cleanup: the erased member's files go, unless content still shows them. */
+  media?: { storage: MediaStorage; cleanup: MediaCleanup };
   logger?: FastifyBaseLogger;
 }
 
@@ -34,10 +34,16 @@ export type RetentionCounts = PurgeCounts & { erasedAccounts: number; inactivity
  * Deletes what the privacy policy says is kept no longer (RETENTION_DAYS), erases the accounts
  * whose 30-day grace period ended, and applies the 3-year inactivity rule (a warning mail, then the
  * erasure INACTIVITY_WARNING_DAYS later unless the member signs in). Idempotent: a second run at the
- * same `now` finds nothing more. Without `accounts` (older callers) only the first part runs.
+ * same `now` finds nothing more. Without `accounts` only the first part runs.
  */
-export async function purgeExpiredData(db: Database, now = new Date(), accounts?: AccountRetentionDeps): Promise<RetentionCounts> {
-  const counts = await createRetentionRepository(db).purge({
+export function createRetentionService(deps: { retention: RetentionRepository; accounts?: AccountRetentionDeps }) {
+  return { purge: (now = new Date()) => purgeExpiredData(deps, now) };
+}
+
+export type RetentionService = ReturnType<typeof createRetentionService>;
+
+async function purgeExpiredData({ retention, accounts }: { retention: RetentionRepository; accounts?: AccountRetentionDeps }, now: Date): Promise<RetentionCounts> {
+  const counts = await retention.purge({
     pseudonymousMessagesBefore: daysBefore(now, RETENTION_DAYS.pseudonymousChatMessages),
     sessionsEndedBefore: daysBefore(now, RETENTION_DAYS.connectionLogs),
     moderationLogsBefore: daysBefore(now, RETENTION_DAYS.moderationDecisions),
@@ -46,7 +52,7 @@ export async function purgeExpiredData(db: Database, now = new Date(), accounts?
   });
   if (!accounts) return { ...counts, erasedAccounts: 0, inactivityWarnings: 0, expiredExports: 0 };
 
-  const erasure = createAccountErasureRepository(db);
+  const { erasure } = accounts;
   const warned = await erasure.claimInactivityWarnings(daysBefore(now, INACTIVITY_DELETION_DAYS - INACTIVITY_WARNING_DAYS), now);
   for (const member of warned) {
     const mail = accountMail('inactivityWarning', member.language);
@@ -64,14 +70,14 @@ export async function purgeExpiredData(db: Database, now = new Date(), accounts?
     const erased = await erasure.erase(userId, now);
     if (!erased) continue;
     erasedAccounts += 1;
-    await deleteFiles(db, erased, accounts);
+    await deleteFiles(erased, accounts);
   }
   // 'Exporter mes données': an archive is downloadable DATA_EXPORT_TTL_DAYS, then deleted.
   const expired = await erasure.deleteExpiredExports(now, daysBefore(now, DATA_EXPORT_TTL_DAYS));
-  await deleteFiles(db, { userId: null, mediaUrls: [], exportFileKeys: expired }, accounts);
+  await deleteFiles({ userId: null, mediaUrls: [], exportFileKeys: expired }, accounts);
   // The events that drain the queue of detached media are at most once: the daily purge catches up.
-  if (accounts.storage) {
-    await createMediaCleanup({ repository: createMediaRepository(db), storage: accounts.storage, logger: accounts.logger })
+  if (accounts.media) {
+    await accounts.media.cleanup
       .sweepDetached()
       .catch((error: unknown) => accounts.logger?.error({ err: error }, 'Detached media not swept'));
   }
@@ -83,10 +89,10 @@ export async function purgeExpiredData(db: Database, now = new Date(), accounts?
  * profile pointed to, unless remaining content shows them (their public posts stay, signed
  * 'Utilisateur supprimé'), and their export archives. A failure is logged, the rows are gone anyway.
  */
-async function deleteFiles(db: Database, erased: { userId: string | null; mediaUrls: string[]; exportFileKeys: string[] }, deps: AccountRetentionDeps) {
-  const { storage, dataDir, logger } = deps;
-  if (storage) {
-    const cleanup = createMediaCleanup({ repository: createMediaRepository(db), storage, logger });
+async function deleteFiles(erased: { userId: string | null; mediaUrls: string[]; exportFileKeys: string[] }, deps: AccountRetentionDeps) {
+  const { media, dataDir, logger } = deps;
+  if (media) {
+    const { storage, cleanup } = media;
     const keys = erased.mediaUrls.map((url) => mediaKeyOfUrl(url, storage)).filter((key): key is string => key !== null);
     await cleanup.deleteUnreferenced(keys).catch((error: unknown) => logger?.error({ err: error, keys }, 'Erased media not deleted'));
     if (erased.userId) {

@@ -26,7 +26,7 @@ const eventText = sql`coalesce(${events.title}, '') || ' ' || coalesce(${events.
 const replyText = sql`coalesce(${forumReplies.content}, '')`;
 const postText = sql`coalesce(${posts.content}, '')`;
 
-/** Full-text search of posts, forum topics and replies, and events (issue #16), by relevance. */
+/** Full-text search of posts, forum topics and replies, and events, by relevance. */
 export function createSearchContentRepository(db: Database) {
   return {
     async searchPosts({ terms, viewerId, limit, offset }: SearchPageRequest): Promise<Hit<'post'>[]> {

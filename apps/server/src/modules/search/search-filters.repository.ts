@@ -5,11 +5,11 @@ import { activeAccount, profileOpenTo } from '../../db/member-filters';
 import { posts } from '../../db/schema';
 
 /*
- * The SQL pieces the search repositories share (issue #16; a repository file, as only those touch
- * drizzle). Texts are indexed in their own language's configuration (public.search_config,
- * migration 0017), so a query is parsed in all three and OR-ed: a word then meets its stem
- * whichever language the text was indexed in, and the *_unaccent configurations drop accents on
- * both sides ("meditation" meets "méditation").
+ * The SQL pieces the search repositories share (a repository file, as only those touch drizzle).
+ * Texts are indexed in their own language's configuration (public.search_config, migration 0017),
+ * so a query is parsed in all three and OR-ed: a word then meets its stem whichever language the
+ * text was indexed in, and the *_unaccent configurations drop accents on both sides ("meditation"
+ * meets "méditation").
  */
 
 /** The words as a tsquery in French, English and Spanish at once; `terms` only holds letters and digits. */
@@ -36,7 +36,7 @@ export function highlightAll(text: SQL | AnyColumn, configText: SQL | AnyColumn,
   return sql<string>`ts_headline(public.search_config(${configText}), coalesce(${text}, ''), ${query}, ${TITLE_OPTIONS})`;
 }
 
-/** The viewer's hidden authors (issue #15), only for members: a visitor hides nobody. */
+/** The viewer's hidden authors (blocked or muted), only for members: a visitor hides nobody. */
 export function visibleAuthor(viewerId: string | null, authorId: AnyColumn): SQL | undefined {
   return viewerId ? visibleToViewer(viewerId, authorId) : undefined;
 }

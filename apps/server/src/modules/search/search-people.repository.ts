@@ -17,7 +17,7 @@ const personText = folded(
   sql`${profiles.username} || ' ' || ${profiles.displayName} || case when ${showsLocation} then ' ' || coalesce(${profiles.locationCity}, '') else '' end`,
 );
 
-/** People (by name, contains) and hashtags (by prefix) for the search (issue #16). */
+/** People (by name, contains) and hashtags (by prefix) for the search. */
 export function createSearchPeopleRepository(db: Database) {
   return {
     /**

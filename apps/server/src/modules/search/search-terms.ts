@@ -1,5 +1,5 @@
 /**
- * What a search box's text becomes before it reaches SQL (issue #16). Only runs of letters and
+ * What a search box's text becomes before it reaches SQL. Only runs of letters and
  * digits survive, so quotes, backslashes and tsquery operators (`&|!():*<>`) can never be tsquery
  * syntax nor LIKE wildcards: a hostile query finds nothing rather than failing.
  */

@@ -1,13 +1,11 @@
 import { SEARCH_MAX_PAGE, SEARCH_PAGE_SIZE, SEARCH_PREVIEW_SIZE, SEARCH_TYPES, type SearchHit, type SearchQuery, type SearchResult, type SearchSection, type SearchType } from '@la-meute/shared';
-import type { Database } from '../../db/client';
-import { createSearchContentRepository, type SearchPageRequest } from './search-content.repository';
-import { createSearchPeopleRepository } from './search-people.repository';
+import type { SearchContentRepository, SearchPageRequest } from './search-content.repository';
+import type { SearchPeopleRepository } from './search-people.repository';
 import { toSearchTerms } from './search-terms';
 
-/** Issue #16: one search across posts, people, the forum, events and hashtags. */
-export function createSearchService(deps: { db: Database }) {
-  const content = createSearchContentRepository(deps.db);
-  const people = createSearchPeopleRepository(deps.db);
+/** One search across posts, people, the forum, events and hashtags. */
+export function createSearchService(deps: { content: SearchContentRepository; people: SearchPeopleRepository }) {
+  const { content, people } = deps;
   const searchers: Record<SearchType, (request: SearchPageRequest) => Promise<SearchHit[]>> = {
     posts: content.searchPosts,
     people: people.searchPeople,

@@ -70,7 +70,7 @@ export function renderPageHead(
       : []),
   ].join('\n    ');
   // Replacer functions, not strings: the title and tags carry a post's text, and a replacement string
-  // expands $` and $' in it into the text around the match: raw index.html in the attributes (issue #17).
+  // expands $` and $' in it into the text around the match: raw index.html in the attributes.
   out = out.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeAttribute(seo.title)}</title>`);
   out = out.replace(/<meta name="description"[^>]*>\s*/, '');
   return out.replace('</head>', () => `    ${tags}\n  </head>`);

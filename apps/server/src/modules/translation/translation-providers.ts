@@ -1,15 +1,11 @@
 import { z } from 'zod';
 import type { TranslationLanguage } from '@la-meute/shared';
+import type { TranslationProviderConfig } from '../../config';
 
 /** A translation service reached over HTTP; throws on any failure so the caller falls back to the original. */
 export interface TranslationProvider {
   name: string;
   translate: (input: { text: string; sourceLanguage: string | null; targetLanguage: TranslationLanguage }) => Promise<string>;
-}
-
-export interface TranslationProviderConfig {
-  libreTranslate: { url: string; apiKey?: string } | null;
-  openAi: { url: string; apiKey?: string; model: string } | null;
 }
 
 const TIMEOUT_MS = 8000;

@@ -4,7 +4,6 @@ import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'f
 import { hasRole, type Role, type SessionUser } from '@la-meute/shared';
 import type { AppConfig } from '../../config';
 import { AppError } from '../../lib/app-error';
-import type { AuthRepository } from '../../modules/auth/auth.repository';
 import type { RequestContext } from '../../modules/auth/auth.service';
 import {
   CLIENT_IP_HEADER,
@@ -13,30 +12,14 @@ import {
   SESSION_TTL_SECONDS,
 } from '../../modules/auth/better-auth';
 import { SessionCache } from '../../modules/auth/session-cache';
-import { createSessionResolver, type ResolvedSession } from '../../modules/auth/session-resolver';
+import { createSessionResolver } from '../../modules/auth/session-resolver';
+import type { Sessions } from '../../modules/auth/sessions';
 
 /**
- * How long a resolved session is reused. Issue #9: a revoked session or a banned member must stop
+ * How long a resolved session is reused: a revoked session or a banned member must stop
  * working within 5 seconds, whatever revoked it (our own revocations clear the cache at once).
  */
 const SESSION_CACHE_TTL_MS = 3000;
-
-export interface Sessions {
-  /** The member behind a Cookie header (sockets use it at their handshake). */
-  resolve: (cookieHeader: string | undefined) => Promise<ResolvedSession>;
-  readSessionToken: (cookieHeader: string | undefined) => string | null;
-  /**
-   * Every instance drops its cached answer for this session token, so the next request reads the
-   * session afresh: after a sign-out (refused at once) or a change the session carries (its language).
-   */
-  forget: (token: string) => Promise<void>;
-  /**
-   * Ends all of a member's sessions everywhere (a ban, a password change): their cached answers
-   * and their sockets, on every instance, through the `member.signed-out` domain event.
-   */
-  revokeMember: (userId: string) => void;
-  repository: AuthRepository;
-}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -108,7 +91,7 @@ export default fp<{ config: AppConfig }>(
       const { user, setCookies: cookies } = await resolver.resolve(request.headers.cookie);
       setCookies(reply, cookies);
       request.sessionUser = user;
-      // Issue #14: the daily login XP on the first signed-in request of a Paris day (memoised).
+      // The daily login XP on the first signed-in request of a Paris day (memoised).
       if (user) app.services.gamification.noteSignedIn(user.id);
       return user;
     });
@@ -119,11 +102,11 @@ export default fp<{ config: AppConfig }>(
     };
     app.decorate('requireUser', requireUser);
 
-    // For the admin and moderator routes of later issues.
+    // The moderator and admin routes: a member with too low a role is refused on the server.
     app.decorate('requireRole', (role: Role): preHandlerAsyncHookHandler => async (request, reply) => {
       const user = await app.loadSessionUser(request, reply);
       if (!user) throw new AppError(401, 'auth.required');
-      // Issue #15: the refusal names who the page is for ('Accès réservé à…').
+      // The refusal names who the page is for ('Accès réservé à…').
       if (!hasRole(user.role, role)) throw new AppError(403, role === 'admin' ? 'auth.admins_only' : role === 'moderator' ? 'auth.moderators_only' : 'auth.forbidden');
     });
   },

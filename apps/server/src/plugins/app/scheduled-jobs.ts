@@ -3,7 +3,6 @@ import { AUTOPILOT_INTERVAL_MS } from '@la-meute/shared';
 import type { AppConfig } from '../../config';
 import { ORGANISATION_SWEEP_MS } from '../../modules/gamification/gamification.service';
 import { createJobScheduler, type JobScheduler } from '../../modules/jobs/job-scheduler';
-import { purgeExpiredData } from '../../modules/retention/retention.service';
 
 const MINUTE_MS = 60 * 1000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -19,12 +18,12 @@ declare module 'fastify' {
 }
 
 /**
- * The app's scheduled work, all in one list (issue #17). The timers start outside tests only:
+ * The app's scheduled work, all in one list. The timers start outside tests only:
  * tests call `app.scheduler.tick(name)`.
  */
 export default fp<{ config: AppConfig }>(
   async (app, { config }) => {
-    const scheduler = createJobScheduler({ db: app.db, logger: app.log });
+    const scheduler = createJobScheduler({ locks: app.services.jobLocks, logger: app.log });
     const { services } = app;
 
     // The privacy policy's retention periods, shortly after start-up and then daily.
@@ -33,14 +32,14 @@ export default fp<{ config: AppConfig }>(
       everyMs: DAY_MS,
       firstRunMs: RETENTION_FIRST_RUN_MS,
       run: async (now) => {
-        const purged = await purgeExpiredData(app.db, now, { mailer: app.mailer, dataDir: config.dataDir, storage: services.mediaStorage, logger: app.log });
+        const purged = await services.retention.purge(now);
         app.log.info({ purged }, 'Retention purge done');
       },
     });
     // Organisers are credited once their event took place.
     scheduler.add({ name: 'organisation-xp', everyMs: ORGANISATION_SWEEP_MS, firstRunMs: MINUTE_MS, run: (now) => services.gamification.sweepOrganisations(now) });
     scheduler.add({ name: 'autopilot', everyMs: AUTOPILOT_INTERVAL_MS, run: () => services.autopilot.runScheduled() });
-    // Issue #16: reminders carry a dedupe key and digests a per-member claim, so even a late
+    // Reminders carry a dedupe key and digests a per-member claim, so even a late
     // overlapping run sends nothing twice.
     scheduler.add({ name: 'event-reminders', everyMs: HOUR_MS, run: (now) => services.notifications.remindUpcomingEvents(now) });
     scheduler.add({ name: 'digests', everyMs: HOUR_MS, run: (now) => services.digests.sendDue(now) });

@@ -43,22 +43,39 @@ import { createRecommendationsService, type RecommendationsService } from '../..
 import { createTranslationRepository } from '../../modules/translation/translation.repository';
 import { createTranslationService, type TranslationService } from '../../modules/translation/translation.service';
 import { createTranslationProvider } from '../../modules/translation/translation-providers';
+import { createAccountDataRepository } from '../../modules/account-data/account-data.repository';
 import { createAccountDataService, type AccountDataService } from '../../modules/account-data/account-data.service';
+import { createAutopilotProposer } from '../../modules/autopilot/autopilot-proposer';
+import { createAutopilotRepository } from '../../modules/autopilot/autopilot.repository';
 import { createAutopilotService, type AutopilotService } from '../../modules/autopilot/autopilot.service';
+import { createBlocksRepository } from '../../modules/blocks/blocks.repository';
 import { createBlocksService, type BlocksService } from '../../modules/blocks/blocks.service';
+import { createDatingRepository } from '../../modules/dating/dating.repository';
 import { createDatingService, type DatingService } from '../../modules/dating/dating.service';
+import { createJobLocksRepository, type JobLocksRepository } from '../../modules/job-locks/job-locks.repository';
+import { createModerationDecisions, type ContentRemovers, type Moderator } from '../../modules/moderation/moderation-decisions';
+import { createModerationDeskRepository } from '../../modules/moderation/moderation-desk.repository';
 import { createModerationDeskService, type ModerationDeskService } from '../../modules/moderation/moderation-desk.service';
 import { createNotificationsRepository } from '../../modules/notifications/notifications.repository';
 import { createNotificationsService, type NotificationsService } from '../../modules/notifications/notifications.service';
 import { createNotificationSourcesRepository } from '../../modules/notifications/notification-sources.repository';
 import { subscribeNotificationTriggers } from '../../modules/notifications/notification-triggers';
 import { findConversationViewers } from '../../realtime/handlers/notifications';
+import { createDigestDeliveryRepository } from '../../modules/notifications/digest-delivery.repository';
 import { createDigestService, type DigestService } from '../../modules/notifications/digest.service';
 import { createNotificationDelivery, type NotificationDelivery } from '../../modules/notifications/notification-delivery';
+import { createPushDeliveryRepository } from '../../modules/notifications/push-delivery.repository';
 import { createPushSubscriptionsService, type PushSubscriptionsService } from '../../modules/notifications/push-subscriptions.service';
+import { createSearchContentRepository } from '../../modules/search/search-content.repository';
+import { createSearchPeopleRepository } from '../../modules/search/search-people.repository';
 import { createSearchService, type SearchService } from '../../modules/search/search.service';
+import { createReportOutcomes } from '../../modules/reports/report-outcomes';
+import { createReportsRepository } from '../../modules/reports/reports.repository';
 import { createReportsService, type ReportsService } from '../../modules/reports/reports.service';
-import type { SafetyDeps } from '../../modules/safety/safety-deps';
+import { createAccountErasureRepository } from '../../modules/retention/account-erasure.repository';
+import { createRetentionRepository } from '../../modules/retention/retention.repository';
+import { createRetentionService, type RetentionService } from '../../modules/retention/retention.service';
+import type { ForumIdentity } from '../../modules/forum/forum.service';
 
 /** Every repository and service of the app, built once (ADR 013). Routes and socket handlers only use them. */
 export interface Services {
@@ -88,7 +105,7 @@ export interface Services {
   translation: TranslationService;
   avatarSuggestions: AvatarSuggestionsService;
   recommendations: RecommendationsService;
-  // Issue #15: safety and stewardship (ADR 019).
+  // Safety and stewardship (ADR 019).
   notifications: NotificationsService;
   reports: ReportsService;
   /** The moderation dashboard's decisions (`moderation` is the content check every feature calls). */
@@ -97,11 +114,15 @@ export interface Services {
   dating: DatingService;
   blocks: BlocksService;
   accountData: AccountDataService;
-  // Issue #16: push and mail delivery, digests, one search.
+  // Push and mail delivery, digests, one search.
   notificationDelivery: NotificationDelivery;
   pushSubscriptions: PushSubscriptionsService;
   digests: DigestService;
   search: SearchService;
+  /** The privacy policy's retention periods: what is kept no longer, and accounts to erase. */
+  retention: RetentionService;
+  /** "Run once across instances": the scheduler's claims and the long runs' locks. */
+  jobLocks: JobLocksRepository;
 }
 
 declare module 'fastify' {
@@ -130,9 +151,10 @@ export default fp<{ config: AppConfig }>(
     const secret = resolveSecret(config.sessionSecret, config.dataDir);
 
     const authRepository = createAuthRepository(app.db);
-    const auth = createAuth({ db: app.db, secret, appUrl: config.appUrl, adminEmails: config.adminEmails, mailer: app.mailer });
+    const moderationRepository = createModerationRepository(app.db);
+    const auth = createAuth({ db: app.db, secret, appUrl: config.appUrl, adminEmails: config.adminEmails, mailer: app.mailer, restrictions: moderationRepository });
     const moderation = createModerationService({
-      repository: createModerationRepository(app.db),
+      repository: moderationRepository,
       logger: app.log,
       remote: config.moderationApi,
       events,
@@ -143,7 +165,8 @@ export default fp<{ config: AppConfig }>(
 
     // Every address a member gives (a push endpoint) is checked when given and again at each connection.
     const outbound = createOutboundGuard({ allowHosts: config.outbound.allowHosts });
-    const notificationDelivery = createNotificationDelivery({ db: app.db, config, mailer: app.mailer, logger: app.log, outbound });
+    const pushDeliveryRepository = createPushDeliveryRepository(app.db);
+    const notificationDelivery = createNotificationDelivery({ repository: pushDeliveryRepository, config, mailer: app.mailer, logger: app.log, outbound });
     // Pending pushes are cancelled, and those already sending finish before the database closes.
     app.addHook('onClose', async () => {
       notificationDelivery.close();
@@ -157,7 +180,7 @@ export default fp<{ config: AppConfig }>(
       delivery: notificationDelivery,
       pushMessageDelayMs: config.push.messageDelayMs,
     });
-    // Issue #16: likes, comments, replies, mentions, messages… notify their member. Socket.IO is
+    // Likes, comments, replies, mentions, messages… notify their member. Socket.IO is
     // registered after the services: it is read when a message arrives, not now.
     const stopNotificationTriggers = subscribeNotificationTriggers({
       events,
@@ -167,29 +190,50 @@ export default fp<{ config: AppConfig }>(
         app.hasDecorator('io') ? findConversationViewers(app.io, conversationId) : new Set<string>(),
     });
     app.addHook('onClose', async () => stopNotificationTriggers());
-    // Issue #15's services reach the others through `services()` once all are built.
-    const built: { services?: Services } = {};
-    const safety: SafetyDeps = {
-      db: app.db,
-      config,
-      events,
-      rateLimits,
-      mailer: app.mailer,
-      logger: app.log,
-      notifications,
-      storage,
-      services: () => {
-        if (!built.services) throw new Error('services() read before the composition root finished');
-        return built.services;
-      },
-    };
-
     const profiles = createProfilesService({ repository: createProfilesRepository(app.db), events });
     const mediaRepository = createMediaRepository(app.db);
     const media = createMediaService({ storage, repository: mediaRepository });
     // Deleted content takes its files along (disk or S3) once nothing else shows them.
-    const stopMediaCleanup = subscribeMediaCleanup(events, createMediaCleanup({ repository: mediaRepository, storage, logger: app.log }));
+    const mediaCleanup = createMediaCleanup({ repository: mediaRepository, storage, logger: app.log });
+    const stopMediaCleanup = subscribeMediaCleanup(events, mediaCleanup);
     app.addHook('onClose', async () => stopMediaCleanup());
+
+    const posts = createPostsService({ repository: postsRepository, moderation, events });
+    const chat = createChatService({ repository: chatRepository, moderation, events });
+    const messaging = createMessagingService({ repository: createMessagingRepository(app.db), moderation, events });
+    const calendar = createCalendarService({ repository: createEventsRepository(app.db), moderation, events });
+    const forum = createForumService({ repository: createForumRepository(app.db), moderation, events, rateLimits });
+    const recommendations = createRecommendationsService({
+      repository: createRecommendationsRepository(app.db),
+      events,
+      phraser: createRecommendationPhraser(config.translation.openAi),
+      logger: app.log,
+    });
+    const jobLocks = createJobLocksRepository(app.db);
+    const reportsRepository = createReportsRepository(app.db);
+    const site = { appUrl: config.appUrl, name: config.publicConfig.siteName, contactEmail: config.publicConfig.operator.email };
+    const reportOutcomes = createReportOutcomes({ notifications, mailer: app.mailer, logger: app.log, site });
+    // A moderator removes content through the feature that owns it, never by deleting its rows.
+    const asModerator = ({ id, role }: Moderator): ForumIdentity => ({ member: { id, level: 1, role }, anonymous: null, fingerprint: '' });
+    const removers: ContentRemovers = {
+      post: (id) => posts.removeAsModerator(id),
+      comment: (id) => posts.removeCommentAsModerator(id),
+      forum_topic: async (id, moderator) => (await forum.removeTopic(id, asModerator(moderator)), true),
+      forum_reply: async (id, moderator) => (await forum.removeReply(id, asModerator(moderator)), true),
+      chat_message: (id) => chat.removeAsModerator(id),
+      private_message: (id) => messaging.removeAsModerator(id),
+      direct_message: (id) => messaging.removeAsModerator(id),
+      event: (id) => calendar.removeAsModerator(id),
+    };
+    const moderationDeskRepository = createModerationDeskRepository(app.db);
+    const moderationDecisions = createModerationDecisions({
+      repository: moderationDeskRepository,
+      evidence: reportsRepository,
+      removers,
+      outcomes: reportOutcomes,
+      notifications,
+      events,
+    });
 
     const services: Services = {
       redis,
@@ -205,15 +249,15 @@ export default fp<{ config: AppConfig }>(
       }),
       authRepository,
       moderation,
-      posts: createPostsService({ repository: postsRepository, moderation, events }),
+      posts,
       postsRepository,
-      chat: createChatService({ repository: chatRepository, moderation, events }),
+      chat,
       chatRepository,
-      messaging: createMessagingService({ repository: createMessagingRepository(app.db), moderation, events }),
+      messaging,
       channels: createChannelsRepository(app.db),
       community: createCommunityRepository(app.db),
-      calendar: createCalendarService({ repository: createEventsRepository(app.db), moderation, events }),
-      forum: createForumService({ repository: createForumRepository(app.db), moderation, events, rateLimits }),
+      calendar,
+      forum,
       gamification: createGamificationService({ repository: createGamificationRepository(app.db), events, logger: app.log }),
       connections: createConnectionsService({ repository: createConnectionsRepository(app.db), events }),
       discovery: createDiscoveryService({ repository: createDiscoveryRepository(app.db) }),
@@ -233,25 +277,49 @@ export default fp<{ config: AppConfig }>(
         rateLimits,
         logger: app.log,
       }),
-      recommendations: createRecommendationsService({
-        repository: createRecommendationsRepository(app.db),
+      recommendations,
+      notifications,
+      reports: createReportsService({ repository: reportsRepository, rateLimits, events, mailer: app.mailer, logger: app.log }),
+      moderationDesk: createModerationDeskService({ repository: moderationDeskRepository, decisions: moderationDecisions, outcomes: reportOutcomes, events }),
+      autopilot: createAutopilotService({
+        repository: createAutopilotRepository(app.db),
+        locks: jobLocks,
+        proposer: createAutopilotProposer(config.translation.openAi),
+        notifications,
+        recommendations,
+        forum,
         events,
-        phraser: createRecommendationPhraser(config.translation.openAi),
         logger: app.log,
       }),
-      notifications,
-      reports: createReportsService(safety),
-      moderationDesk: createModerationDeskService(safety),
-      autopilot: createAutopilotService(safety),
-      dating: createDatingService(safety),
-      blocks: createBlocksService(safety),
-      accountData: createAccountDataService(safety),
+      dating: createDatingService({ repository: createDatingRepository(app.db), events, notifications }),
+      blocks: createBlocksService({ repository: createBlocksRepository(app.db), events }),
+      accountData: createAccountDataService({
+        repository: createAccountDataRepository(app.db),
+        rateLimits,
+        storage,
+        notifications,
+        mailer: app.mailer,
+        events,
+        logger: app.log,
+        dataDir: config.dataDir,
+        appUrl: config.appUrl,
+      }),
       notificationDelivery,
-      pushSubscriptions: createPushSubscriptionsService({ db: app.db, publicKey: notificationDelivery.vapidPublicKey ?? null, outbound }),
-      digests: createDigestService({ db: app.db, config, mailer: app.mailer, logger: app.log, secret }),
-      search: createSearchService({ db: app.db }),
+      pushSubscriptions: createPushSubscriptionsService({ repository: pushDeliveryRepository, publicKey: notificationDelivery.vapidPublicKey ?? null, outbound }),
+      digests: createDigestService({ repository: createDigestDeliveryRepository(app.db), locks: jobLocks, config, mailer: app.mailer, logger: app.log, secret }),
+      search: createSearchService({ content: createSearchContentRepository(app.db), people: createSearchPeopleRepository(app.db) }),
+      retention: createRetentionService({
+        retention: createRetentionRepository(app.db),
+        accounts: {
+          erasure: createAccountErasureRepository(app.db),
+          mailer: app.mailer,
+          dataDir: config.dataDir,
+          media: { storage, cleanup: mediaCleanup },
+          logger: app.log,
+        },
+      }),
+      jobLocks,
     };
-    built.services = services;
     app.addHook('onClose', () => services.recommendations.close());
     app.addHook('onClose', () => services.gamification.close());
     app.decorate('services', services);

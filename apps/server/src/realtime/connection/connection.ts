@@ -1,5 +1,5 @@
 import { parseRoomName, roomName } from '@la-meute/shared';
-import type { Sessions } from '../../plugins/app/auth';
+import type { Sessions } from '../../modules/auth/sessions';
 import type { AckHandler } from '../ack-handler';
 import type { RealtimeServer, RealtimeSocket } from '../socket-server';
 import { identifySocket } from './handshake';

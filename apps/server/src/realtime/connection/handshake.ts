@@ -1,7 +1,7 @@
 import type { Socket } from 'socket.io';
 import { handshakeAuthSchema } from '@la-meute/shared';
 import type { Identity } from '../../lib/identity';
-import type { Sessions } from '../../plugins/app/auth';
+import type { Sessions } from '../../modules/auth/sessions';
 import { verifyAnonymousToken } from '../../modules/anonymous/anonymous-token';
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { RealtimeServer } from '../socket-server';
 
-/** Issue #9: a revoked session must lose its sockets within 5 s, whatever revoked it. */
+/** A revoked session must lose its sockets within 5 s, whatever revoked it. */
 export const SESSION_WATCH_INTERVAL_MS = 2000;
 
 /**

@@ -3,7 +3,7 @@ import type { EventBus } from '../../lib/event-bus';
 import type { RealtimeServer } from '../socket-server';
 
 /**
- * Connection requests live (issue #13): the addressee sees a request arrive and the requester sees
+ * Connection requests live: the addressee sees a request arrive and the requester sees
  * it accepted, on every tab, without reloading. Emitter scope: `io.to` already reaches every
  * instance through the adapter. A declined request is not announced (ADR 017). Returns the unsubscribe.
  */

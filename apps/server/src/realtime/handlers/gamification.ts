@@ -5,7 +5,7 @@ import type { RealtimeServer } from '../socket-server';
 const isAchievementKey = (value: string): value is AchievementKey => (ACHIEVEMENT_KEYS as readonly string[]).includes(value);
 
 /**
- * Issue #14: the member's XP and unlocked achievements, live on all their tabs — the user menu's
+ * The member's XP and unlocked achievements, live on all their tabs — the user menu's
  * badge and the gamification page update, and a toast names the achievement. Emitter scope: `io.to`
  * already reaches every instance through the adapter. Returns the unsubscribe.
  */

@@ -5,7 +5,7 @@ import type { RealtimeServer } from '../socket-server';
 const isTargetType = (value: string): value is ReportTargetType => (REPORT_TARGET_TYPES as readonly string[]).includes(value);
 
 /**
- * Issue #15: content removed by a moderator leaves every open page live. A chat message goes to
+ * Content removed by a moderator leaves every open page live. A chat message goes to
  * its channel's room, a private message to its conversation's room (only their readers ever had
  * it); public content to every socket. `io` reaches every instance through the adapter, so the
  * handler runs once, where the removal happened. Returns the unsubscribe.

@@ -3,8 +3,8 @@ import type { EventBus } from '../../lib/event-bus';
 import { fetchSocketsIn, type RealtimeServer } from '../socket-server';
 
 /**
- * Issue #15: a new notification reaches the member's open tabs (a toast, the centre of issue #16);
- * issue #16: reading them in one tab updates the bell of the others. `io.to` reaches every instance
+ * A new notification reaches the member's open tabs (a toast, the notifications centre), and
+ * reading them in one tab updates the bell of the others. `io.to` reaches every instance
  * through the adapter. Returns the unsubscribe.
  */
 export function relayNotificationEvents(deps: { io: RealtimeServer; events: Pick<EventBus, 'on'> }): () => void {
@@ -24,7 +24,7 @@ export function relayNotificationEvents(deps: { io: RealtimeServer; events: Pick
 }
 
 /**
- * Issue #16: the members who have the conversation open right now — one of their sockets, on any
+ * The members who have the conversation open right now — one of their sockets, on any
  * instance, joined its room. A message they are reading is not notified. One lookup per message.
  */
 export async function findConversationViewers(io: RealtimeServer, conversationId: string): Promise<Set<string>> {

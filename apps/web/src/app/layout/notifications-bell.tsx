@@ -10,7 +10,7 @@ import { useNotificationEvents } from '@/features/notifications/hooks/use-notifi
 const panel = deferComponent(() => import('@/features/notifications/components/notifications-panel').then((module) => module.NotificationsPanel));
 
 /**
- * Issue #16: the navbar's 'Notifications' bell, for members only (the navbar renders it for them):
+ * The navbar's 'Notifications' bell, for members only (the navbar renders it for them):
  * the live count of unread rows, and the panel, whose module (and Radix) loads on the first click.
  */
 export function NotificationsBell() {

@@ -14,7 +14,7 @@ const profileDialog = deferComponent(() =>
 );
 
 /**
- * Issue #16: `?member=<username>` (a mention, a search result) opens that member's profile over
+ * `?member=<username>` (a mention, a search result) opens that member's profile over
  * any page; closing it takes the parameter off the address again.
  */
 export function ProfileFromQuery() {

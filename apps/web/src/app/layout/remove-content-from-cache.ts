@@ -30,7 +30,7 @@ function detailKey({ contentType, contentId }: RemovedContent): QueryKey | null 
   return null;
 }
 
-/** Issue #15: content a moderator deleted disappears from every cached list and page at once. */
+/** Content a moderator deleted disappears from every cached list and page at once. */
 export function removeContentFromCache(queryClient: QueryClient, removed: RemovedContent): void {
   removeCachedItem(queryClient, { caches: CACHES[removed.contentType], detail: detailKey(removed), id: removed.contentId });
 }

@@ -18,7 +18,7 @@ import { removeContentFromCache } from './remove-content-from-cache';
 const UNTOASTED_KINDS = new Set<NotificationKind>(['message.received', 'achievement.unlocked']);
 
 /**
- * Issue #15, on every page: removed content disappears live; the member's notifications show as a
+ * On every page: removed content disappears live; the member's notifications show as a
  * toast; a session ended elsewhere (a ban, a sign-out in another tab) signs this tab out at once.
  */
 export function SafetyLive() {

@@ -15,7 +15,7 @@ const fieldClasses =
   'h-9 w-full cursor-pointer rounded-md border border-input bg-card pl-8 pr-2 text-sm placeholder:text-transparent focus:cursor-text focus:placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring 2xl:cursor-text 2xl:placeholder:text-muted-foreground';
 
 /**
- * Issue #16: the bar's search, for visitors too. A plain GET form, so it works before the scripts
+ * The bar's search, for visitors too. A plain GET form, so it works before the scripts
  * load; once they have, the app moves to /search itself. Below 1280 px the bar has room for an
  * icon only: a button to the search page.
  */

@@ -21,7 +21,7 @@ import { useLocalizedPath } from '@/lib/localized-path';
 import { memberNavItemsFor } from './nav-items';
 
 /**
- * SPEC §2: the signed-in menu — email, the rank badge with the member's real XP (SPEC §3, issue #14),
+ * SPEC §2: the signed-in menu — email, the rank badge with the member's real XP (SPEC §3),
  * the member pages their role opens (My Profile, Discover People, Dating, groups; moderation and the
  * AI centre for the team) in a labelled section, sign-out (Radix, loaded on first use).
  */

@@ -3,7 +3,7 @@ import { PageShell } from '@/components/page-shell';
 import { AiControlCentre } from '@/features/ai-control/components/ai-control-centre';
 import { usePageTitle } from '@/lib/use-page-title';
 
-/** SPEC §2 /ai-control (members only by the router; admins only by the server, issue #15). */
+/** SPEC §2 /ai-control (members only by the router; admins only by the server). */
 export function AiControlRoute() {
   const { t } = useTranslation();
   usePageTitle();

@@ -12,7 +12,7 @@ import { TopicNotFound } from '@/features/forum/components/topic-not-found';
 import { getErrorMessage } from '@/lib/error-message';
 import { usePageTitle } from '@/lib/use-page-title';
 
-// Issue #14: /forum/{id}, a topic with its replies; the server answers 404 for a missing one.
+// /forum/{id}, a topic with its replies; the server answers 404 for a missing one.
 export function ForumTopicRoute() {
   const { t } = useTranslation();
   const { id = '' } = useParams();

@@ -4,7 +4,7 @@ import { useSession } from '@/features/auth/api/get-session';
 import { ForumPage } from '@/features/forum/components/forum-page';
 import { usePageTitle } from '@/lib/use-page-title';
 
-// SPEC §2 /forum (issue #14): categories, trending, search, 'Nouveau Sujet', paginated topics.
+// SPEC §2 /forum: categories, trending, search, 'Nouveau Sujet', paginated topics.
 export function ForumRoute() {
   const { t } = useTranslation();
   usePageTitle();

@@ -4,7 +4,7 @@ import { useSession } from '@/features/auth/api/get-session';
 import { GamificationTabs } from '@/features/gamification/components/gamification-tabs';
 import { usePageTitle } from '@/lib/use-page-title';
 
-/** SPEC §2: /gamification — overview, levels, achievements, leaderboard (the member's own, issue #14). */
+/** SPEC §2: /gamification — overview, levels, achievements, leaderboard (the member's own). */
 export function GamificationRoute() {
   const { t } = useTranslation();
   const { user, isLoading } = useSession();

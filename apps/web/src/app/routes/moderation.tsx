@@ -4,7 +4,7 @@ import { useSession } from '@/features/auth/api/get-session';
 import { ModerationDesk } from '@/features/moderation/components/moderation-desk';
 import { usePageTitle } from '@/lib/use-page-title';
 
-/** Issue #15 /moderation: the desk for moderators and admins; the server says who else is refused. */
+/** /moderation: the desk for moderators and admins; the server says who else is refused. */
 export function ModerationRoute() {
   const { t } = useTranslation();
   const { user, isLoading } = useSession();

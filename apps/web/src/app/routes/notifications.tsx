@@ -3,7 +3,7 @@ import { PageShell } from '@/components/page-shell';
 import { NotificationsPage } from '@/features/notifications/components/notifications-page';
 import { usePageTitle } from '@/lib/use-page-title';
 
-/** Issue #16: the member's notifications centre (member-only: RequireMember). */
+/** The member's notifications centre (member-only: RequireMember). */
 export function NotificationsRoute() {
   const { t } = useTranslation();
   usePageTitle();

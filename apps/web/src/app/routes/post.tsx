@@ -15,7 +15,7 @@ import { usePageTitle } from '@/lib/use-page-title';
 function PostBody({ postId, viewerId }: { postId: string; viewerId: string | null }) {
   const { t } = useTranslation();
   const post = usePost(postId, viewerId);
-  // Named by its author and first words, as the server names it (issue #11); a missing one by the page.
+  // Named by its author and first words, as the server names it; a missing one by the page.
   const detail = post.data?.post;
   usePageTitle(detail ? getPostTitle(detail.author.displayName, detail.content, currentLanguage()) : post.isPending ? null : undefined);
   // 'Post not found' has its own Go Back button (SPEC §2); a second one above it would repeat it.

@@ -64,11 +64,11 @@ export function ProfileRoute() {
           <ProfileEditor onProfileChanged={refreshSession} />
           {user ? <OwnPosts user={user} /> : null}
           {user ? <MyModerationDecisions userId={user.id} /> : null}
-          {/* Issue #16: what reaches the member, where and when, and web push on this device. */}
+          {/* What reaches the member, where and when, and web push on this device. */}
           <NotificationPreferencesSection />
           <ProfileYourData />
         </div>
-        {/* SPEC §2: the recommendations column; the issue lists accepted connections on the profile. */}
+        {/* SPEC §2: the recommendations column; beside it, the member's accepted connections. */}
         <aside className="grid gap-6" aria-label={t('profileEditor.asideLabel')}>
           <RecommendationsColumn />
           <ConnectionsPanel />

@@ -4,7 +4,7 @@ import { useSession } from '@/features/auth/api/get-session';
 import { SearchPage } from '@/features/search/components/search-page';
 import { usePageTitle } from '@/lib/use-page-title';
 
-/** Issue #16: one search across posts, members, the forum, events and hashtags, for visitors too. */
+/** One search across posts, members, the forum, events and hashtags, for visitors too. */
 export function SearchRoute() {
   const { t } = useTranslation();
   usePageTitle();

@@ -4,7 +4,7 @@ import { PageShell } from '@/components/page-shell';
 import { DigestUnsubscribe } from '@/features/notifications/components/digest-unsubscribe';
 import { usePageTitle } from '@/lib/use-page-title';
 
-/** Issue #16: /unsubscribe?token=… from the digest mail, public (no sign-in needed). */
+/** /unsubscribe?token=… from the digest mail, public (no sign-in needed). */
 export function UnsubscribeRoute() {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();

@@ -19,7 +19,7 @@ export type ReportButtonProps = {
   className?: string;
 };
 
-/** Issue #15: the one 'Signaler' action, the same on every kind of content, for members and visitors. */
+/** The one 'Signaler' action, the same on every kind of content, for members and visitors. */
 export function ReportButton({ targetType, targetId, url, display = 'text', className }: ReportButtonProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);

@@ -39,7 +39,7 @@ function Field({ id, label, children }: { id: string; label: string; children: R
 }
 
 /**
- * Issue #15 'Signaler': the reason, details, and for illegal content the DSA Art. 16 notice
+ * 'Signaler': the reason, details, and for illegal content the DSA Art. 16 notice
  * (explanation, exact URL, optional name and email, good-faith statement). Validated by the
  * server's own schema; on error everything typed stays in place.
  */

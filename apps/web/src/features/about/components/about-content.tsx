@@ -37,7 +37,7 @@ const GOVERNANCE: readonly Item[] = [
 type AboutContentProps = {
   /** The operator's contact address (GET /api/public-config); the contact link hides without it. */
   contactEmail: string | undefined;
-  /** A member has joined already: no call to join (issue #11). */
+  /** A member has joined already: no call to join. */
   isMember: boolean;
 };
 

@@ -10,7 +10,7 @@ import { AutopilotLaunchButton } from './autopilot-launch-button';
 import { AutopilotLogList } from './autopilot-log-list';
 
 /**
- * Issue #15 /ai-control: AutoPilot's launch, the activity figures and the recent runs, for admins
+ * /ai-control: AutoPilot's launch, the activity figures and the recent runs, for admins
  * (the server decides: anyone else reads its 403). SPEC §8: a figure or log failure is only logged.
  */
 export function AiControlCentre() {

@@ -23,7 +23,7 @@ describe('AI control texts', () => {
     for (const priority of AUTOPILOT_PRIORITIES) expect(texts[`aiControl.priority.${priority}`], priority).toBeTruthy();
   });
 
-  it('the French refusal is the one the issue asks for', () => {
+  it('the French refusal is the one the product asks for', () => {
     const fr = Object.entries(locales).find(([path]) => path.endsWith('fr.json'))![1];
     expect(fr['errors.auth.admins_only']).toBe('Accès réservé aux administrateurs');
   });

@@ -62,7 +62,7 @@ function MemberSection({ kind, members }: { kind: Kind; members: MemberSummary[]
   );
 }
 
-/** Issue #15: the members the viewer blocked or muted, each with its way back (profile page). */
+/** The members the viewer blocked or muted, each with its way back (profile page). */
 export function BlockedMembersPanel({ className }: { className?: string }) {
   const { t } = useTranslation();
   const lists = useBlockList();

@@ -70,7 +70,7 @@ export function ChatPage({ title, member, sessionLoading, onOpenProfile }: ChatP
   }, [member, anonymous.pseudonym]);
   const room = useChatRoom(selected?.available ? selected.id : null);
   const selectedLabel = selected ? label(selected.name) : '';
-  // The open channel names the page: "#Général – Chat public" (issue #11), once the channels are known.
+  // The open channel names the page: "#Général – Chat public", once the channels are known.
   usePageTitle(channelsQuery.data && selected ? `#${selectedLabel} – ${title}` : null);
 
   function selectChannel(channel: ChatChannel) {

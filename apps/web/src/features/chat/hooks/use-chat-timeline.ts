@@ -21,7 +21,7 @@ export function useChatTimeline({ channelId, viewerId, isOwn, receiveMessage }: 
   const { t } = useTranslation();
   const history = useChatHistory(channelId, viewerId);
   const [pending, dispatch] = useReducer(pendingReducer, []);
-  // Issue #15: what arrives live from a member the viewer blocked or muted is not shown either
+  // What arrives live from a member the viewer blocked or muted is not shown either
   // (the server already leaves them out of the history).
   const hiddenLists = useBlockList(viewerId !== null);
   const messages = useMemo(() => {

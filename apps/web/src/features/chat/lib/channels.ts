@@ -22,7 +22,7 @@ export const FALLBACK_CHAT_CHANNELS: ChatChannel[] = FALLBACK_CHANNELS.map((chan
   available: false,
 }));
 
-/** Where a newcomer lands: the pack's common room, not whichever channel spoke last (issue #11). */
+/** Where a newcomer lands: the pack's common room, not whichever channel spoke last. */
 const DEFAULT_CHANNEL_NAME = 'general';
 
 /**

@@ -58,7 +58,7 @@ describe('channels', () => {
     expect(pickChannel([], null)).toBeUndefined();
   });
 
-  it('opens #general when the address names no channel, whichever spoke last (issue #11)', () => {
+  it('opens #general when the address names no channel, whichever spoke last', () => {
     const channel = (name: string): ChatChannel => ({ ...FALLBACK_CHAT_CHANNELS[0]!, id: name, name, available: true });
     // As the demo database lists them: #events first.
     const channels = ['events', 'general', 'help', 'wellbeing'].map(channel);

@@ -7,7 +7,7 @@ export function getConnections(signal?: AbortSignal): Promise<AcceptedConnection
   return apiClient.get<AcceptedConnectionList>(CONNECTION_ROUTES.list, signal);
 }
 
-/** The member's accepted connections (issue #13: listed on the profile and on Discover). */
+/** The member's accepted connections (listed on the profile and on Discover). */
 export const connectionsQueryOptions = queryOptions({
   queryKey: connectionsKeys.list(),
   queryFn: ({ signal }) => getConnections(signal),

@@ -80,7 +80,7 @@ function LoadFailed({ onRetry }: { onRetry: () => void }) {
 }
 
 /**
- * Issue #13: the requests other members sent (Accepter / Refuser) and the accepted connections.
+ * The requests other members sent (Accepter / Refuser) and the accepted connections.
  * Shown on Discover, and composed into the member's profile page by its route.
  */
 export function ConnectionsPanel({ onChange, className }: ConnectionsPanelProps) {

@@ -6,7 +6,7 @@ export const feedKeys = {
   all: ['feed'] as const,
   lists: () => [...feedKeys.all, 'list'] as const,
   list: (viewerId: string | null) => [...feedKeys.lists(), viewerId] as const,
-  /** A hashtag page (/feed?tag=): its own list, filtered by the server (issue #16). */
+  /** A hashtag page (/feed?tag=): its own list, filtered by the server. */
   tagList: (viewerId: string | null, tag: string) => [...feedKeys.list(viewerId), 'tag', tag] as const,
   latest: () => [...feedKeys.all, 'latest'] as const,
   stats: () => [...feedKeys.all, 'stats'] as const,

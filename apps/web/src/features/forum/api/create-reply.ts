@@ -1,9 +1,9 @@
-import { FORUM_ROUTES, type CreateForumReplyInput, type ForumReply } from '@la-meute/shared';
+import { FORUM_API, type CreateForumReplyInput, type ForumReply } from '@la-meute/shared';
 import { forumWrite } from '../lib/forum-write';
 import { useForumMutation } from './use-forum-mutation';
 
-export function createForumReply(topicId: string, input: CreateForumReplyInput, asMember: boolean) {
-  return forumWrite<{ reply: ForumReply }>(FORUM_ROUTES.replies(topicId), input, asMember);
+export function createForumReply(topicId: string, input: CreateForumReplyInput, asMember: boolean): Promise<{ reply: ForumReply }> {
+  return forumWrite<{ reply: ForumReply }>(FORUM_API.createReply, { params: { id: topicId }, body: input }, asMember);
 }
 
 /** A reply as the member, else as the browser's pseudonym. */

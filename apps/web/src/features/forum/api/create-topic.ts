@@ -1,10 +1,10 @@
-import { FORUM_ROUTES, type CreateForumTopicInput, type ForumTopicSummary } from '@la-meute/shared';
+import { FORUM_API, type CreateForumTopicInput, type ForumTopicSummary } from '@la-meute/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { forumWrite } from '../lib/forum-write';
 import { forumKeys } from './query-keys';
 
 export function createForumTopic(input: CreateForumTopicInput, asMember: boolean): Promise<{ topic: ForumTopicSummary }> {
-  return forumWrite<{ topic: ForumTopicSummary }>(FORUM_ROUTES.topics, input, asMember);
+  return forumWrite<{ topic: ForumTopicSummary }>(FORUM_API.createTopic, { body: input }, asMember);
 }
 
 /** SPEC §4/§5 'Nouveau Sujet': as the member, else as the browser's pseudonym. */

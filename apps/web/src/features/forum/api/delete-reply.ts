@@ -1,9 +1,9 @@
-import { FORUM_ROUTES } from '@la-meute/shared';
-import { apiRequest } from '@/lib/api-client';
+import { FORUM_API } from '@la-meute/shared';
+import { callApi } from '@/lib/api-client';
 import { useForumMutation } from './use-forum-mutation';
 
-export function deleteForumReply(replyId: string) {
-  return apiRequest<{ ok: true }>(FORUM_ROUTES.reply(replyId), { method: 'DELETE' });
+export function deleteForumReply(replyId: string): Promise<{ ok: true }> {
+  return callApi(FORUM_API.deleteReply, { params: { id: replyId } });
 }
 
 /** Its member author or a moderator deletes a reply. */

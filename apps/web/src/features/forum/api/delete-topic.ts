@@ -1,10 +1,10 @@
-import { FORUM_ROUTES } from '@la-meute/shared';
+import { FORUM_API } from '@la-meute/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { forumKeys } from './query-keys';
 
-export function deleteForumTopic(topicId: string) {
-  return apiRequest<{ ok: true }>(FORUM_ROUTES.topic(topicId), { method: 'DELETE' });
+export function deleteForumTopic(topicId: string): Promise<{ ok: true }> {
+  return callApi(FORUM_API.deleteTopic, { params: { id: topicId } });
 }
 
 /** Its member author or a moderator deletes a topic; everything but its own page reads again (it is gone). */

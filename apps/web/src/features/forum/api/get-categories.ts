@@ -1,10 +1,10 @@
-import { FORUM_ROUTES, type ForumCategoryCounts } from '@la-meute/shared';
+import { FORUM_API, type ForumCategoryCounts } from '@la-meute/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { forumKeys } from './query-keys';
 
 export function getForumCategories(signal?: AbortSignal): Promise<ForumCategoryCounts> {
-  return apiClient.get<ForumCategoryCounts>(FORUM_ROUTES.categories, signal);
+  return callApi(FORUM_API.categories, { signal });
 }
 
 export const forumCategoriesQueryOptions = queryOptions({ queryKey: forumKeys.categories(), queryFn: ({ signal }) => getForumCategories(signal) });

@@ -1,10 +1,10 @@
-import { FORUM_ROUTES, type ForumTopicDetail } from '@la-meute/shared';
+import { FORUM_API, type ForumTopicDetail } from '@la-meute/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, isApiRequestError } from '@/lib/api-client';
+import { callApi, isApiRequestError } from '@/lib/api-client';
 import { forumKeys } from './query-keys';
 
 export function getForumTopic(id: string, signal?: AbortSignal): Promise<ForumTopicDetail> {
-  return apiClient.get<ForumTopicDetail>(FORUM_ROUTES.topic(id), signal);
+  return callApi(FORUM_API.getTopic, { params: { id }, signal });
 }
 
 export function isForumTopicNotFound(error: unknown): boolean {

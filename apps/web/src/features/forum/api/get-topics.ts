@@ -1,15 +1,13 @@
-import { FORUM_ROUTES, type ForumCategoryFilter, type ForumTopicPage } from '@la-meute/shared';
+import { FORUM_API, type ForumCategoryFilter, type ForumTopicPage } from '@la-meute/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { forumKeys } from './query-keys';
 
 export type ForumListFilters = { category: ForumCategoryFilter; q: string; page: number };
 
 export function getForumTopics(filters: ForumListFilters, signal?: AbortSignal): Promise<ForumTopicPage> {
-  const params = new URLSearchParams({ page: String(filters.page) });
-  if (filters.category !== 'all') params.set('category', filters.category);
-  if (filters.q.trim()) params.set('q', filters.q.trim());
-  return apiClient.get<ForumTopicPage>(`${FORUM_ROUTES.topics}?${params.toString()}`, signal);
+  const query = { page: filters.page, category: filters.category === 'all' ? undefined : filters.category, q: filters.q.trim() };
+  return callApi(FORUM_API.listTopics, { query, signal });
 }
 
 export function forumTopicsQueryOptions(filters: ForumListFilters) {

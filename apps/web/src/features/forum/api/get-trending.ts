@@ -1,10 +1,10 @@
-import { FORUM_ROUTES, type ForumTrending } from '@la-meute/shared';
+import { FORUM_API, type ForumTrending } from '@la-meute/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { forumKeys } from './query-keys';
 
 export function getForumTrending(signal?: AbortSignal): Promise<ForumTrending> {
-  return apiClient.get<ForumTrending>(FORUM_ROUTES.trending, signal);
+  return callApi(FORUM_API.trending, { signal });
 }
 
 export const forumTrendingQueryOptions = queryOptions({ queryKey: forumKeys.trending(), queryFn: ({ signal }) => getForumTrending(signal) });

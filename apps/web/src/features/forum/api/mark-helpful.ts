@@ -1,9 +1,9 @@
-import { FORUM_ROUTES } from '@la-meute/shared';
-import { apiRequest } from '@/lib/api-client';
+import { FORUM_API } from '@la-meute/shared';
+import { callApi } from '@/lib/api-client';
 import { useForumMutation } from './use-forum-mutation';
 
-export function markForumReplyHelpful(replyId: string, helpful: boolean) {
-  return apiRequest<{ isHelpful: boolean }>(FORUM_ROUTES.helpful(replyId), { method: 'PUT', body: { helpful } });
+export function markForumReplyHelpful(replyId: string, helpful: boolean): Promise<{ isHelpful: boolean }> {
+  return callApi(FORUM_API.markHelpful, { params: { id: replyId }, body: { helpful } });
 }
 
 /** The topic's author marks (or unmarks) a reply helpful. */

@@ -1,9 +1,9 @@
-import { FORUM_ROUTES } from '@la-meute/shared';
-import { apiRequest } from '@/lib/api-client';
+import { FORUM_API } from '@la-meute/shared';
+import { callApi } from '@/lib/api-client';
 import { useForumMutation } from './use-forum-mutation';
 
-export function pinForumTopic(topicId: string, pinned: boolean) {
-  return apiRequest<{ isPinned: boolean }>(FORUM_ROUTES.pin(topicId), { method: 'PUT', body: { pinned } });
+export function pinForumTopic(topicId: string, pinned: boolean): Promise<{ isPinned: boolean }> {
+  return callApi(FORUM_API.pinTopic, { params: { id: topicId }, body: { pinned } });
 }
 
 /** Moderators pin a topic to the top of the list, or unpin it. */

@@ -1,9 +1,9 @@
-import { FORUM_ROUTES, type ForumLikeResult } from '@la-meute/shared';
-import { apiRequest } from '@/lib/api-client';
+import { FORUM_API, type ForumLikeResult } from '@la-meute/shared';
+import { callApi } from '@/lib/api-client';
 import { useForumMutation } from './use-forum-mutation';
 
-export function toggleForumLike(topicId: string) {
-  return apiRequest<ForumLikeResult>(FORUM_ROUTES.like(topicId), { method: 'POST' });
+export function toggleForumLike(topicId: string): Promise<ForumLikeResult> {
+  return callApi(FORUM_API.toggleLike, { params: { id: topicId } });
 }
 
 /** One like per member, toggled. */

@@ -8,7 +8,7 @@ type ForumPaginationProps = { page: number; pageCount: number; hrefFor: (page: n
 
 const itemClasses = 'inline-flex h-9 min-w-9 items-center justify-center gap-1 rounded-md border px-3 text-sm';
 
-/** Real pagination (issue #14): 'Précédent', the page numbers, 'Suivant'; the current page marked. */
+/** Real pagination: 'Précédent', the page numbers, 'Suivant'; the current page marked. */
 export function ForumPagination({ page, pageCount, hrefFor }: ForumPaginationProps) {
   const { t } = useTranslation();
   const edge = (target: number, enabled: boolean, label: string, icon: 'prev' | 'next') => {

@@ -7,7 +7,7 @@ export function getGamificationMe(signal?: AbortSignal): Promise<GamificationMe>
   return apiClient.get<GamificationMe>(GAMIFICATION_ROUTES.me, signal);
 }
 
-/** Issue #14: the signed-in member's XP, level, rank, goals and achievements (members only). */
+/** The signed-in member's XP, level, rank, goals and achievements (members only). */
 export function gamificationMeQueryOptions(userId: string | null) {
   return queryOptions({
     queryKey: gamificationKeys.me(userId),

@@ -7,7 +7,7 @@ export function getLeaderboard(signal?: AbortSignal): Promise<Leaderboard> {
   return apiClient.get<Leaderboard>(GAMIFICATION_ROUTES.leaderboard, signal);
 }
 
-/** Issue #14: the top 50 by XP, and the signed-in member's own position (`userId` keys it). */
+/** The top 50 by XP, and the signed-in member's own position (`userId` keys it). */
 export function leaderboardQueryOptions(userId: string | null) {
   return queryOptions({
     queryKey: gamificationKeys.leaderboard(userId),

@@ -14,7 +14,7 @@ type GamificationTabsProps = {
   userId: string | null | undefined;
 };
 
-/** SPEC §2: the gamification page's four tabs, with the member's real progress (issue #14). */
+/** SPEC §2: the gamification page's four tabs, with the member's real progress. */
 export function GamificationTabs({ userId }: GamificationTabsProps) {
   const { t } = useTranslation();
   const me = useGamificationMe(userId ?? null);

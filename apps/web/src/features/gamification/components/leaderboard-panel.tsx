@@ -18,7 +18,7 @@ type LeaderboardPanelProps = {
 
 const CELL = 'px-4 py-2.5';
 
-/** Issue #14: the top 50 members by real XP (SPEC §9), and the member's own position. */
+/** The top 50 members by real XP (SPEC §9), and the member's own position. */
 export function LeaderboardPanel({ leaderboard, isError, userId }: LeaderboardPanelProps) {
   const { t } = useTranslation();
   const language = currentLanguage();

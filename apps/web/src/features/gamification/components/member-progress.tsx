@@ -18,7 +18,7 @@ type MemberProgressProps = {
 };
 
 /**
- * Issue #14 (SPEC §4): the member's level progress — the percentage between their level and the
+ * SPEC §4: the member's level progress — the percentage between their level and the
  * next, the next level's name and the XP still needed; at the top level 100 % and no next line.
  * A visitor is invited to sign in.
  */

@@ -6,7 +6,7 @@ import { useMemberEvents } from '@/lib/use-member-events';
 import { gamificationKeys } from '../api/query-keys';
 
 /**
- * Issue #14: the member's XP and achievements, live (their member room): the badge and the
+ * The member's XP and achievements, live (their member room): the badge and the
  * gamification page follow at once, and an unlocked achievement shows a toast naming it.
  * Mounted once by the layout, for signed-in members only.
  */

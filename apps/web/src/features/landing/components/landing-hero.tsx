@@ -25,7 +25,7 @@ export function LandingHero({ isMember, communitySectionId }: LandingHeroProps) 
   const navigate = useNavigate();
   const localize = useLocalizedPath();
   // SPEC §2: 'Join the Pack' goes to /auth. A member has joined already, and /auth would only send
-  // them back here: for them it opens the feed, where the pack is (issue #11).
+  // them back here: for them it opens the feed, where the pack is.
   const joinPath = localize(isMember ? PAGE_ROUTES.feed : PAGE_ROUTES.auth);
 
   // SPEC §2: on a navigation failure, a full page load of the same address.

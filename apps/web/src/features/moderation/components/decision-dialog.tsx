@@ -33,7 +33,7 @@ function Field({ id, label, children }: { id: string; label: string; children: R
   );
 }
 
-/** Issue #15: warning, mute (for a duration), ban or deletion — ground and facts make the statement of reasons. */
+/** Warning, mute (for a duration), ban or deletion — ground and facts make the statement of reasons. */
 export function DecisionDialog({ target, onClose }: { target: DecisionTarget; onClose: () => void }) {
   const { t } = useTranslation();
   const id = useId();

@@ -16,7 +16,7 @@ import { UsersTab } from './users-tab';
 const TABS = ['reports', 'actions', 'users', 'settings'] as const;
 
 /**
- * Issue #15 /moderation: the server decides who sees it — the pending reports' answer (401, 403 or
+ * /moderation: the server decides who sees it — the pending reports' answer (401, 403 or
  * the queue) is the gate. Decisions open one dialog, from a report or from a member.
  */
 type ModerationDeskProps = {

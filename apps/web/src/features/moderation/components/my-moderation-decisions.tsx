@@ -94,7 +94,7 @@ function DecisionItem({ decision }: { decision: MemberDecision }) {
   );
 }
 
-/** Issue #15 (DSA Art. 17): the member's own statements of reasons, each appealable once. */
+/** DSA Art. 17: the member's own statements of reasons, each appealable once. */
 export function MyModerationDecisions({ userId }: { userId: string }) {
   const { t } = useTranslation();
   const query = useMyModerationDecisions(userId);

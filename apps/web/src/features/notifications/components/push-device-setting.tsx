@@ -10,8 +10,8 @@ import { isPushSupported, PushSetupError, usePushDevice } from '../hooks/use-pus
 const subscribeToNothing = () => () => {};
 
 /**
- * Web push on this device. Nothing is asked of the browser until the member clicks (issue #16:
- * never on page load); each failure says what to do (another browser, the site's permission).
+ * Web push on this device. Nothing is asked of the browser until the member clicks (never on
+ * page load); each failure says what to do (another browser, the site's permission).
  */
 export function PushDeviceSetting() {
   const { t } = useTranslation();

@@ -100,7 +100,7 @@ export function ProfileBody({ userId, viewerId, onNavigate }: ProfileBodyProps) 
         </div>
       </div>
       {data.limited ? (
-        // Issue #15: between members who blocked one another, the name and nothing else.
+        // Between members who blocked one another, the name and nothing else.
         <p className="text-sm text-muted-foreground">{t('blocks.limitedProfile')}</p>
       ) : (
         <dl className="grid gap-1.5 text-sm">

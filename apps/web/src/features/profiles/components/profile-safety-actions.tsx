@@ -10,7 +10,7 @@ import { getErrorMessage } from '@/lib/error-message';
 import { useBlockList, useSetBlock, type BlockChange } from '@/lib/member-blocks';
 
 /**
- * Issue #15: block (asked first), mute and report, from the member's profile. Blocking cuts
+ * Block (asked first), mute and report, from the member's profile. Blocking cuts
  * messages, connections and content both ways; muting only hides their content from the viewer.
  */
 export function ProfileSafetyActions({ profile }: { profile: PublicProfile }) {

@@ -13,7 +13,7 @@ import { recommendationText } from '../lib/recommendation-text';
 import { RecommendationCard } from './recommendation-card';
 
 /**
- * Issue #13 'Recommendations column' (SPEC §3 ai_recommendation, §4): the member's unseen
+ * The 'Recommendations column' (SPEC §3 ai_recommendation, §4): the member's unseen
  * recommendations; Ignorer marks one seen, Appliquer marks it acted upon and opens where it points.
  */
 export function RecommendationsColumn() {

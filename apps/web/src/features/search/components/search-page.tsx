@@ -27,7 +27,7 @@ function ResultsSkeleton() {
 }
 
 /**
- * Issue #16: one search. The words live in the address (?q=, replaced as they are typed, so Back
+ * One search. The words live in the address (?q=, replaced as they are typed, so Back
  * leaves the page instead of walking back through every key), the filter too (?type=).
  */
 export function SearchPage({ viewerId }: { viewerId: string | null }) {
