@@ -124,7 +124,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(blockRoutes, { prefix: '/api' });
   await app.register(accountDataRoutes, { prefix: '/api' });
   // The notifications centre, web push and one search.
-  // Their full addresses come from the shared NOTIFICATION_ROUTES and SEARCH_ROUTES (as media's do).
+  // Mounted without a prefix: their contracts give their full addresses (as media's do).
   await app.register(notificationRoutes);
   await app.register(pushRoutes);
   await app.register(searchRoutes);

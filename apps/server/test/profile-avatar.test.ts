@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { AUTH_ROUTES, PROFILE_AVATAR_ROUTE, type OwnProfile, type SessionResponse } from '@la-meute/shared';
+import { AUTH_API, MEDIA_API, type OwnProfile, type SessionResponse } from '@la-meute/shared';
 import { describeEachDatabase } from './helpers/databases';
 import { createSignedInMembers } from './helpers/members';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -30,7 +30,7 @@ describeEachDatabase('profile avatar API', (kind) => {
     const body = await multipartBody(bytes, filename);
     return t.app.inject({
       method: 'POST',
-      url: PROFILE_AVATAR_ROUTE,
+      url: MEDIA_API.uploadAvatar.path(),
       payload: body.payload,
       headers: { 'content-type': body.contentType, ...(member ? { cookie: member.cookie } : {}) },
     });
@@ -59,7 +59,7 @@ describeEachDatabase('profile avatar API', (kind) => {
     expect((await sharp(served.rawPayload).metadata()).width).toBe(64);
 
     // The navbar reads the session: it shows the new avatar at once, not after the cache expires.
-    const session = (await t.app.inject({ method: 'GET', url: AUTH_ROUTES.session, headers: { cookie: luna.cookie } })).json() as SessionResponse;
+    const session = (await t.app.inject({ method: 'GET', url: AUTH_API.session.path(), headers: { cookie: luna.cookie } })).json() as SessionResponse;
     expect(session.user?.avatarUrl).toBe(profile.avatarUrl);
   });
 

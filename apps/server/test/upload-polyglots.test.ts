@@ -3,7 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MEDIA_ROUTES, PROFILE_AVATAR_ROUTE, uploadedMediaSchema, type UploadedMedia } from '@la-meute/shared';
+import { MEDIA_API, uploadedMediaSchema, type UploadedMedia } from '@la-meute/shared';
 import { describeEachDatabase } from './helpers/databases';
 import { createSignedInMembers } from './helpers/members';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -80,7 +80,7 @@ describeEachDatabase('upload polyglots', (kind) => {
   });
   afterAll(async () => t.close());
 
-  async function upload(bytes: Buffer, filename: string, url: string = MEDIA_ROUTES.upload) {
+  async function upload(bytes: Buffer, filename: string, url: string = MEDIA_API.upload.path()) {
     const body = await multipartBody(bytes, filename);
     const member = members[uploads++ % members.length]!;
     return t.app.inject({ method: 'POST', url, payload: body.payload, headers: { 'content-type': body.contentType, cookie: member.cookie } });
@@ -126,7 +126,7 @@ describeEachDatabase('upload polyglots', (kind) => {
 
     it('also as a profile photo', async () => {
       const gifar = Buffer.concat([await GIF(), jar()]);
-      const response = await upload(gifar, 'portrait.gif', PROFILE_AVATAR_ROUTE);
+      const response = await upload(gifar, 'portrait.gif', MEDIA_API.uploadAvatar.path());
       expect([response.statusCode, response.json()]).toEqual([415, { code: 'media.polyglot' }]);
     });
   });

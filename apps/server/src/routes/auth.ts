@@ -1,22 +1,9 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  EMAIL_VERIFIED_QUERY,
-  okResponseSchema,
-  requestPasswordResetInputSchema,
-  resendVerificationInputSchema,
-  resetPasswordInputSchema,
-  sessionResponseSchema,
-  signInInputSchema,
-  signUpInputSchema,
-  signUpResponseSchema,
-  type SessionUser,
-} from '@la-meute/shared';
+import { authContract as api, EMAIL_VERIFIED_QUERY, type SessionUser } from '@la-meute/shared';
 import { AppError } from '../lib/app-error';
+import { routeOf } from '../lib/contract-route';
 import { signBanAppealToken } from '../modules/moderation/ban-appeal-token';
 import { setCookies, toRequestContext } from '../plugins/app/auth';
-
-const userResponseSchema = z.object({ user: sessionResponseSchema.shape.user.unwrap() });
 
 // Mounted under /api/auth. SPEC §7 auth calls, on our own routes over Better Auth.
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -44,72 +31,80 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     throw error;
   }
 
-  app.get('/session', { schema: { response: { 200: sessionResponseSchema } } }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return { user: await app.loadSessionUser(request, reply) };
+  app.route({
+    ...routeOf(app, api.session),
+    handler: async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { user: await app.loadSessionUser(request, reply) };
+    },
   });
 
-  app.post(
-    '/sign-up',
-    { schema: { body: signUpInputSchema, response: { 201: signUpResponseSchema } } },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(app, api.signUp),
+    handler: async (request, reply) => {
       const result = await service.signUp(request.body, toRequestContext(request));
       return reply.status(201).send(result);
     },
-  );
-
-  app.post('/sign-in', { schema: { body: signInInputSchema, response: { 200: userResponseSchema } } }, async (request, reply) => {
-    const { result, setCookies: cookies } = await service
-      .signIn(request.body, toRequestContext(request))
-      .catch((error: unknown) => withBanAppealToken(error, request.body.email));
-    setCookies(reply, cookies);
-    return { user: await restoredIfPending(result) };
   });
 
-  app.post('/sign-out', { schema: { response: { 200: okResponseSchema } } }, async (request, reply) => {
-    const token = app.sessions.readSessionToken(request.headers.cookie);
-    const user = await app.loadSessionUser(request, reply);
-    setCookies(reply, await service.signOut(toRequestContext(request), user?.id ?? null));
-    // Every instance forgets it now, not when its cached answer expires.
-    if (token) await app.sessions.forget(token);
-    return { ok: true } as const;
+  app.route({
+    ...routeOf(app, api.signIn),
+    handler: async (request, reply) => {
+      const { result, setCookies: cookies } = await service
+        .signIn(request.body, toRequestContext(request))
+        .catch((error: unknown) => withBanAppealToken(error, request.body.email));
+      setCookies(reply, cookies);
+      return { user: await restoredIfPending(result) };
+    },
+  });
+
+  app.route({
+    ...routeOf(app, api.signOut),
+    handler: async (request, reply) => {
+      const token = app.sessions.readSessionToken(request.headers.cookie);
+      const user = await app.loadSessionUser(request, reply);
+      setCookies(reply, await service.signOut(toRequestContext(request), user?.id ?? null));
+      // Every instance forgets it now, not when its cached answer expires.
+      if (token) await app.sessions.forget(token);
+      return { ok: true } as const;
+    },
   });
 
   // The link of the verification mail: a plain GET, so it works from any mail client.
-  app.get('/verify-email', { schema: { querystring: z.object({ token: z.string().default('') }) } }, async (request, reply) => {
-    const verified = request.query.token ? await service.verifyEmail(request.query.token) : false;
-    const value = verified ? EMAIL_VERIFIED_QUERY.success : EMAIL_VERIFIED_QUERY.failure;
-    return reply.redirect(`/auth?${EMAIL_VERIFIED_QUERY.key}=${value}`);
+  app.route({
+    ...routeOf(app, api.verifyEmail),
+    handler: async (request, reply) => {
+      const verified = request.query.token ? await service.verifyEmail(request.query.token) : false;
+      const value = verified ? EMAIL_VERIFIED_QUERY.success : EMAIL_VERIFIED_QUERY.failure;
+      return reply.redirect(`/auth?${EMAIL_VERIFIED_QUERY.key}=${value}`);
+    },
   });
 
   // The sign-up's next step: a confirmation mail that never came, or came too late.
-  app.post(
-    '/verify-email/resend',
-    { schema: { body: resendVerificationInputSchema, response: { 200: okResponseSchema } } },
-    async (request) => {
+  app.route({
+    ...routeOf(app, api.resendVerification),
+    handler: async (request) => {
       await service.resendVerification(request.body, toRequestContext(request));
       return { ok: true } as const;
     },
-  );
+  });
 
-  app.post(
-    '/password-reset/request',
-    { schema: { body: requestPasswordResetInputSchema, response: { 200: okResponseSchema } } },
-    async (request) => {
+  app.route({
+    ...routeOf(app, api.requestPasswordReset),
+    handler: async (request) => {
       await service.requestPasswordReset(request.body);
       return { ok: true } as const;
     },
-  );
+  });
 
-  app.post(
-    '/password-reset/confirm',
-    { schema: { body: resetPasswordInputSchema, response: { 200: userResponseSchema } } },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(app, api.resetPassword),
+    handler: async (request, reply) => {
       const { result, setCookies: cookies } = await service.resetPassword(request.body, toRequestContext(request));
       setCookies(reply, cookies);
       return { user: await restoredIfPending(result) };
     },
-  );
+  });
 };
 
 export default authRoutes;

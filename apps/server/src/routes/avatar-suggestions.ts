@@ -1,22 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { AVATAR_CHOICES, avatarChosenSchema, avatarSuggestionsSchema } from '@la-meute/shared';
+import { avatarSuggestionContract as api } from '@la-meute/shared';
+import { routeOf } from '../lib/contract-route';
 
 // Mounted under /api: SPEC §2 Generate AI Photos, for the signed-in member's own profile.
 const avatarSuggestionRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.avatarSuggestions;
   app.addHook('preHandler', app.requireUser);
 
-  app.get('/me/avatar-suggestions', { schema: { response: { 200: avatarSuggestionsSchema } } }, async (request) => ({
-    suggestions: await service.suggest(request.sessionUser!.id),
-  }));
+  app.route({
+    ...routeOf(app, api.list),
+    handler: async (request) => ({ suggestions: await service.suggest(request.sessionUser!.id) }),
+  });
 
-  app.post(
-    '/me/avatar-suggestions/:style',
-    { schema: { params: z.object({ style: z.enum(AVATAR_CHOICES, 'validation.invalid') }), response: { 200: avatarChosenSchema } } },
+  app.route({
+    ...routeOf(app, api.choose),
     // The new avatar emits profile.updated (setAvatarUrl): cached sessions follow it.
-    async (request) => service.choose(request.sessionUser!.id, request.params.style),
-  );
+    handler: async (request) => service.choose(request.sessionUser!.id, request.params.style),
+  });
 };
 
 export default avatarSuggestionRoutes;

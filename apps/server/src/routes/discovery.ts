@@ -1,13 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { discoveryPageSchema, discoveryQuerySchema } from '@la-meute/shared';
+import { discoveryContract as api } from '@la-meute/shared';
+import { routeOf } from '../lib/contract-route';
 
 // Mounted under /api. SPEC §2 Discover People, §7 'discovery select': members only.
 const discoveryRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/discovery',
-    { preHandler: app.requireUser, schema: { querystring: discoveryQuerySchema, response: { 200: discoveryPageSchema } } },
-    async (request) => app.services.discovery.listProfiles(request.sessionUser!.id, request.query),
-  );
+  app.route({
+    ...routeOf(app, api.list),
+    preHandler: app.requireUser,
+    handler: async (request) => app.services.discovery.listProfiles(request.sessionUser!.id, request.query),
+  });
 };
 
 export default discoveryRoutes;

@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { healthResponseSchema } from '@la-meute/shared';
+import { healthContract as api } from '@la-meute/shared';
+import { routeOf } from '../lib/contract-route';
 import { pingDatabase } from '../db/probes';
 
+// Registered without a prefix: the address is /healthz itself.
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/healthz',
-    { schema: { response: { 200: healthResponseSchema, 503: healthResponseSchema } } },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(app, api.check),
+    handler: async (request, reply) => {
       try {
         await pingDatabase(app.db);
         return { status: 'ok', database: 'ok' } as const;
@@ -15,7 +16,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.status(503).send({ status: 'error', database: 'error' });
       }
     },
-  );
+  });
 };
 
 export default healthRoutes;

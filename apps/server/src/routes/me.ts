@@ -1,23 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  languageResponseSchema,
-  ownProfileResponseSchema,
-  ownProfileSchema,
-  profileInputSchema,
-  profileSyncResultSchema,
-  updateLanguageInputSchema,
-} from '@la-meute/shared';
+import { meContract as api } from '@la-meute/shared';
+import { routeOf } from '../lib/contract-route';
 
 // Mounted under /api: the signed-in member's own settings.
 const meRoutes: FastifyPluginAsyncZod = async (app) => {
   const profiles = app.services.profiles;
 
   // ADR 004: the language chosen in the menu is saved on the account, for every device and mail.
-  app.patch(
-    '/me/language',
-    { preHandler: app.requireUser, schema: { body: updateLanguageInputSchema, response: { 200: languageResponseSchema } } },
-    async (request) => {
+  app.route({
+    ...routeOf(app, api.language),
+    preHandler: app.requireUser,
+    handler: async (request) => {
       const language = await profiles.updateLanguage(request.sessionUser!.id, request.body.language);
       // The session lookup is cached a few seconds (plugins/app/auth.ts): forget this session's
       // cached answer, so a reload right away already reads the new language.
@@ -25,30 +18,32 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
       if (token) await app.sessions.forget(token);
       return { language };
     },
-  );
+  });
 
   // SPEC §2 Profile page: the member's own profile (null: never saved, the form starts blank).
-  app.get(
-    '/me/profile',
-    { preHandler: app.requireUser, schema: { response: { 200: z.object({ profile: ownProfileSchema.nullable() }) } } },
-    async (request) => ({ profile: await profiles.getOwnProfile(request.sessionUser!.id) }),
-  );
+  app.route({
+    ...routeOf(app, api.profile),
+    preHandler: app.requireUser,
+    handler: async (request) => ({ profile: await profiles.getOwnProfile(request.sessionUser!.id) }),
+  });
 
   // SPEC §2 Save Profile: the editor's form, validated by the same schema on both ends.
-  app.put(
-    '/me/profile',
-    { preHandler: app.requireUser, schema: { body: profileInputSchema, response: { 200: ownProfileResponseSchema } } },
-    async (request) => {
+  app.route({
+    ...routeOf(app, api.saveProfile),
+    preHandler: app.requireUser,
+    handler: async (request) => {
       // The saved profile emits profile.updated: cached sessions and public reads follow it.
       return { profile: await profiles.saveOwnProfile(request.sessionUser!.id, request.body) };
     },
-  );
+  });
 
   // SPEC §7 sync-profiles 'Sync All': every feature reads the profile itself; this clears the
   // caches in front of them on every instance and says which features show the new profile.
-  app.post('/me/profile/sync', { preHandler: app.requireUser, schema: { response: { 200: profileSyncResultSchema } } }, async (request) =>
-    profiles.syncEverywhere(request.sessionUser!.id),
-  );
+  app.route({
+    ...routeOf(app, api.syncProfile),
+    preHandler: app.requireUser,
+    handler: async (request) => profiles.syncEverywhere(request.sessionUser!.id),
+  });
 };
 
 export default meRoutes;

@@ -1,19 +1,9 @@
 import multipart from '@fastify/multipart';
-import { z } from 'zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  MEDIA_CACHE_SECONDS,
-  MEDIA_LIMITS,
-  MEDIA_ROUTES,
-  MEDIA_UPLOAD_FIELD,
-  mediaUploadQuerySchema,
-  ownProfileResponseSchema,
-  PROFILE_AVATAR_ROUTE,
-  uploadedMediaSchema,
-  type ApiError,
-} from '@la-meute/shared';
+import { MEDIA_CACHE_SECONDS, MEDIA_LIMITS, MEDIA_UPLOAD_FIELD, mediaContract as api, type ApiError } from '@la-meute/shared';
 import { AppError } from '../lib/app-error';
+import { routeOf } from '../lib/contract-route';
 import type { RateLimitRule } from '../lib/rate-limit';
 import type { MediaService, UploadedFile } from '../modules/media/media.service';
 import { isPrivateMediaKey, isValidMediaKey, parseRangeHeader, PRIVATE_KEY_PREFIX, type MediaStorage, type StoredMedia } from '../modules/media/storage';
@@ -65,6 +55,8 @@ const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app, { med
     limits: { fileSize: videoBytes, files: 1, fields: 10, fieldSize: 1024, parts: 20, headerPairs: 100 },
   });
   const { RequestFileTooLargeError, InvalidMultipartContentTypeError } = app.multipartErrors;
+  // The routes keep their full addresses: a mount prefix (tests add some) goes in front of them.
+  const unprefixed = { prefix: '' };
 
   async function readUpload(request: FastifyRequest): Promise<UploadedFile> {
     try {
@@ -81,24 +73,24 @@ const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app, { med
     }
   }
 
-  app.post(
-    MEDIA_ROUTES.upload,
-    { preHandler: app.requireUser, schema: { querystring: mediaUploadQuerySchema, response: { 201: uploadedMediaSchema } } },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(unprefixed, api.upload),
+    preHandler: app.requireUser,
+    handler: async (request, reply) => {
       const user = await app.loadSessionUser(request, reply);
       if (!user) throw new AppError(401, 'auth.required');
       await uploadsByMember.consume(user.id);
       const media = await service.upload(user.id, await readUpload(request), request.query.scope);
       return reply.status(201).send(media);
     },
-  );
+  });
 
   // SPEC §2 Upload Photo. SPEC §7's bucket `profiles` is the key prefix `profiles/` of this store,
   // so GET /media/* serves avatars too; uploads share the member's budget with POST /api/media.
-  app.post(
-    PROFILE_AVATAR_ROUTE,
-    { preHandler: app.requireUser, schema: { response: { 200: ownProfileResponseSchema } } },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(unprefixed, api.uploadAvatar),
+    preHandler: app.requireUser,
+    handler: async (request, reply) => {
       const user = await app.loadSessionUser(request, reply);
       if (!user) throw new AppError(401, 'auth.required');
       await uploadsByMember.consume(user.id);
@@ -109,30 +101,36 @@ const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app, { med
       if (token) await app.sessions.forget(token);
       return { profile };
     },
-  );
+  });
 
   // Private uploads: the uploader, the participants of a conversation where it was sent, and
   // moderators while a report shows it. Everyone else, signed in or not, gets the 404 of a file
   // that does not exist, and no shared cache ever keeps a copy.
-  app.get(`${MEDIA_ROUTES.privatePrefix}/*`, { schema: { params: z.object({ '*': z.string() }) } }, async (request, reply) => {
-    const viewer = await app.loadSessionUser(request, reply);
-    const key = `${PRIVATE_KEY_PREFIX}${request.params['*']}`;
-    const object = isValidMediaKey(key) ? await service.openPrivate(viewer, key, parseRangeHeader(request.headers.range)) : null;
-    reply.header('cache-control', 'private, no-store');
-    if (!object) return reply.status(404).send(notFound);
-    return sendStored(reply.header('vary', 'cookie'), object, `private, max-age=${MEDIA_CACHE_SECONDS}`);
+  app.route({
+    ...routeOf(unprefixed, api.privateFile),
+    handler: async (request, reply) => {
+      const viewer = await app.loadSessionUser(request, reply);
+      const key = `${PRIVATE_KEY_PREFIX}${request.params['*']}`;
+      const object = isValidMediaKey(key) ? await service.openPrivate(viewer, key, parseRangeHeader(request.headers.range)) : null;
+      reply.header('cache-control', 'private, no-store');
+      if (!object) return reply.status(404).send(notFound);
+      return sendStored(reply.header('vary', 'cookie'), object, `private, max-age=${MEDIA_CACHE_SECONDS}`);
+    },
   });
 
-  app.get(`${MEDIA_ROUTES.publicPrefix}/*`, { schema: { params: z.object({ '*': z.string() }) } }, async (request, reply) => {
-    const key = request.params['*'];
-    // Private keys are served by the route above only, never here nor from a bucket URL.
-    if (!isValidMediaKey(key) || isPrivateMediaKey(key)) return reply.status(404).send(notFound);
-    // With a public bucket URL the store serves the bytes; old or hand-made links still work.
-    if (storage.servedExternally) return reply.redirect(storage.publicUrl(key), 302);
+  app.route({
+    ...routeOf(unprefixed, api.publicFile),
+    handler: async (request, reply) => {
+      const key = request.params['*'];
+      // Private keys are served by the route above only, never here nor from a bucket URL.
+      if (!isValidMediaKey(key) || isPrivateMediaKey(key)) return reply.status(404).send(notFound);
+      // With a public bucket URL the store serves the bytes; old or hand-made links still work.
+      if (storage.servedExternally) return reply.redirect(storage.publicUrl(key), 302);
 
-    const object = await storage.get(key, parseRangeHeader(request.headers.range));
-    if (!object) return reply.status(404).send(notFound);
-    return sendStored(reply, object, `public, max-age=${MEDIA_CACHE_SECONDS}`);
+      const object = await storage.get(key, parseRangeHeader(request.headers.range));
+      if (!object) return reply.status(404).send(notFound);
+      return sendStored(reply, object, `public, max-age=${MEDIA_CACHE_SECONDS}`);
+    },
   });
 };
 

@@ -1,24 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  commentSchema,
-  createCommentInputSchema,
-  createPostInputSchema,
-  feedPageSchema,
-  feedQuerySchema,
-  feedStatsSchema,
-  likeResultSchema,
-  okResponseSchema,
-  postDetailSchema,
-  postSchema,
-  shareResultSchema,
-  updatePostInputSchema,
-} from '@la-meute/shared';
+import { feedPageSchema, feedStatsSchema, postDetailSchema, postsContract as api } from '@la-meute/shared';
 import { CompressedBody, sendCompressedBody } from '../lib/compressed-body';
+import { routeOf } from '../lib/contract-route';
 import { MicroCache } from '../lib/micro-cache';
-
-const idParams = z.object({ id: z.string() });
 
 // Anonymous readers may see a post or a count up to this old (other instances only; writes here clear it).
 const PUBLIC_READ_TTL_MS = 2000;
@@ -53,47 +39,52 @@ const postRoutes: FastifyPluginAsyncZod = async (app) => {
   const memberId = (request: FastifyRequest) => request.sessionUser!.id;
   const writes = { preHandler: app.requireUser };
 
-  app.get('/posts', { schema: { querystring: feedQuerySchema, response: { 200: feedPageSchema } } }, async (request, reply) =>
-    cachedRead(request, reply, feedPageSchema, (viewer) => service.listFeed(request.query, viewer)),
-  );
-
-  // The same figures for everyone: members read them from the shared cache too.
-  app.get('/posts/stats', { schema: { response: { 200: feedStatsSchema } } }, async (request, reply) =>
-    sendSharedRead(request, reply, feedStatsSchema, () => service.stats()),
-  );
-
-  app.get('/posts/:id', { schema: { params: idParams, response: { 200: postDetailSchema } } }, async (request, reply) =>
-    cachedRead(request, reply, postDetailSchema, (viewer) => service.getDetail(request.params.id, viewer)),
-  );
-
-  app.post('/posts', { ...writes, schema: { body: createPostInputSchema, response: { 201: postSchema } } }, async (request, reply) =>
-    reply.status(201).send(await service.create(memberId(request), request.body)),
-  );
-
-  app.patch(
-    '/posts/:id',
-    { ...writes, schema: { params: idParams, body: updatePostInputSchema, response: { 200: postSchema } } },
-    async (request) => service.update(request.params.id, memberId(request), request.body),
-  );
-
-  app.delete('/posts/:id', { ...writes, schema: { params: idParams, response: { 200: okResponseSchema } } }, async (request) => {
-    await service.remove(request.params.id, memberId(request));
-    return { ok: true } as const;
+  app.route({
+    ...routeOf(app, api.list),
+    handler: async (request, reply) => cachedRead(request, reply, feedPageSchema, (viewer) => service.listFeed(request.query, viewer)),
   });
 
-  app.post('/posts/:id/like', { ...writes, schema: { params: idParams, response: { 200: likeResultSchema } } }, async (request) =>
-    service.toggleLike(request.params.id, memberId(request)),
-  );
+  // The same figures for everyone: members read them from the shared cache too.
+  app.route({
+    ...routeOf(app, api.stats),
+    handler: async (request, reply) => sendSharedRead(request, reply, feedStatsSchema, () => service.stats()),
+  });
 
-  app.post('/posts/:id/share', { ...writes, schema: { params: idParams, response: { 200: shareResultSchema } } }, async (request) =>
-    service.share(request.params.id, memberId(request)),
-  );
+  app.route({
+    ...routeOf(app, api.detail),
+    handler: async (request, reply) => cachedRead(request, reply, postDetailSchema, (viewer) => service.getDetail(request.params.id, viewer)),
+  });
 
-  app.post(
-    '/posts/:id/comments',
-    { ...writes, schema: { params: idParams, body: createCommentInputSchema, response: { 201: commentSchema } } },
-    async (request, reply) => reply.status(201).send(await service.comment(request.params.id, memberId(request), request.body)),
-  );
+  app.route({
+    ...routeOf(app, api.create),
+    ...writes,
+    handler: async (request, reply) => reply.status(201).send(await service.create(memberId(request), request.body)),
+  });
+
+  app.route({
+    ...routeOf(app, api.update),
+    ...writes,
+    handler: async (request) => service.update(request.params.id, memberId(request), request.body),
+  });
+
+  app.route({
+    ...routeOf(app, api.remove),
+    ...writes,
+    handler: async (request) => {
+      await service.remove(request.params.id, memberId(request));
+      return { ok: true } as const;
+    },
+  });
+
+  app.route({ ...routeOf(app, api.like), ...writes, handler: async (request) => service.toggleLike(request.params.id, memberId(request)) });
+
+  app.route({ ...routeOf(app, api.share), ...writes, handler: async (request) => service.share(request.params.id, memberId(request)) });
+
+  app.route({
+    ...routeOf(app, api.comment),
+    ...writes,
+    handler: async (request, reply) => reply.status(201).send(await service.comment(request.params.id, memberId(request), request.body)),
+  });
 };
 
 export default postRoutes;

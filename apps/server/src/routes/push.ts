@@ -1,14 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  digestUnsubscribeResultSchema,
-  digestUnsubscribeSchema,
-  NOTIFICATION_ROUTES,
-  pushConfigSchema,
-  pushSubscriptionSchema,
-  pushUnsubscribeSchema,
-} from '@la-meute/shared';
-import { z } from 'zod';
+import { notificationsContract as api } from '@la-meute/shared';
 import { AppError } from '../lib/app-error';
+import { routeOf } from '../lib/contract-route';
 
 /** The digest's unsubscribe link needs no session: bounded per address, well above one person's clicks. */
 const UNSUBSCRIBES_PER_IP = { points: 20, durationS: 15 * 60 };
@@ -26,34 +19,35 @@ const pushRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.header('cache-control', 'no-store');
   });
 
-  app.get(NOTIFICATION_ROUTES.push, { ...members, schema: { response: { 200: pushConfigSchema } } }, async (request) =>
-    subscriptions.getConfig(request.sessionUser!.id),
-  );
+  app.route({ ...routeOf(app, api.pushConfig), ...members, handler: async (request) => subscriptions.getConfig(request.sessionUser!.id) });
 
-  app.post(
-    NOTIFICATION_ROUTES.push,
-    { ...members, schema: { body: pushSubscriptionSchema, response: { 200: z.object({ subscribed: z.literal(true) }) } } },
-    async (request) => {
+  app.route({
+    ...routeOf(app, api.subscribePush),
+    ...members,
+    handler: async (request) => {
       await subscriptionWrites.consume(request.sessionUser!.id);
       await subscriptions.subscribe(request.sessionUser!.id, request.body);
       return { subscribed: true as const };
     },
-  );
-
-  app.delete(NOTIFICATION_ROUTES.push, { ...members, schema: { body: pushUnsubscribeSchema } }, async (request, reply) => {
-    await subscriptions.unsubscribe(request.sessionUser!.id, request.body.endpoint);
-    return reply.status(204).send();
   });
 
-  app.post(
-    NOTIFICATION_ROUTES.unsubscribe,
-    { schema: { body: digestUnsubscribeSchema, response: { 200: digestUnsubscribeResultSchema } } },
-    async (request) => {
+  app.route({
+    ...routeOf(app, api.unsubscribePush),
+    ...members,
+    handler: async (request, reply) => {
+      await subscriptions.unsubscribe(request.sessionUser!.id, request.body.endpoint);
+      return reply.status(204).send();
+    },
+  });
+
+  app.route({
+    ...routeOf(app, api.unsubscribeDigest),
+    handler: async (request) => {
       await unsubscribesByIp.consume(request.ip);
       if (!(await digests.unsubscribe(request.body.token))) throw new AppError(400, 'notifications.invalid_unsubscribe_token');
       return { digest: 'off' as const };
     },
-  );
+  });
 };
 
 export default pushRoutes;

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { SEARCH_ROUTES, searchQuerySchema, searchResultSchema } from '@la-meute/shared';
+import { searchContract as api } from '@la-meute/shared';
+import { routeOf } from '../lib/contract-route';
 
 // Results come as the member types (debounced): generous, but a script cannot sweep the site.
 const SEARCHES_PER_MINUTE = 60;
@@ -8,15 +9,14 @@ const SEARCHES_PER_MINUTE = 60;
 const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const limit = app.services.rateLimits.create({ name: 'search', points: SEARCHES_PER_MINUTE, durationS: 60 });
 
-  app.get(
-    SEARCH_ROUTES.search,
-    { schema: { querystring: searchQuerySchema, response: { 200: searchResultSchema } } },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(app, api.search),
+    handler: async (request, reply) => {
       const viewerId = (await app.loadSessionUser(request, reply))?.id ?? null;
       await limit.consume(viewerId ? `member:${viewerId}` : `ip:${request.ip}`);
       return app.services.search.search(viewerId, request.query);
     },
-  );
+  });
 };
 
 export default searchRoutes;

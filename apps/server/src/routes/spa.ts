@@ -11,6 +11,7 @@ import {
   matchDetailRoute,
   type DetailRouteName,
   SERVER_RENDERED_PAGES,
+  siteContract as site,
   splitLanguagePrefix,
   type ApiError,
   type PageRouteName,
@@ -20,6 +21,7 @@ import {
 } from '@la-meute/shared';
 import type { AppConfig } from '../config';
 import { CompressedBody, sendCompressedBody } from '../lib/compressed-body';
+import { routeOf } from '../lib/contract-route';
 import { MicroCache } from '../lib/micro-cache';
 import { isUuid } from '../lib/uuid';
 import { choosePageLanguage } from '../modules/pages/page-language';
@@ -48,6 +50,8 @@ const spaRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { confi
   if (built) {
     await app.register(fastifyStatic, {
       root,
+      // Its one route, `/*`, is the site contract's `file` endpoint.
+      prefix: site.file.url.slice(0, -'*'.length),
       index: false,
       wildcard: true,
       cacheControl: false,
@@ -157,7 +161,7 @@ const spaRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { confi
   }
 
   // The static plugin refuses directories, so the root page needs its own route.
-  app.get('/', sendPage);
+  app.route({ ...routeOf(app, site.page), handler: sendPage });
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/');

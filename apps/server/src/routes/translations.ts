@@ -1,13 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { translateInputSchema, translationSchema } from '@la-meute/shared';
+import { translationContract as api } from '@la-meute/shared';
+import { routeOf } from '../lib/contract-route';
 
 // Mounted under /api: SPEC §7 ai-translate, for signed-in members (the rate limit is per member).
 const translationRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/translations',
-    { preHandler: app.requireUser, schema: { body: translateInputSchema, response: { 200: translationSchema } } },
-    async (request) => app.services.translation.translate(request.sessionUser!.id, request.body),
-  );
+  app.route({
+    ...routeOf(app, api.translate),
+    preHandler: app.requireUser,
+    handler: async (request) => app.services.translation.translate(request.sessionUser!.id, request.body),
+  });
 };
 
 export default translationRoutes;

@@ -1,5 +1,5 @@
-import { ANONYMOUS_ROUTES, ANONYMOUS_SESSION_STORAGE_KEY, type AnonymousSession, type AnonymousTokenResponse } from '@la-meute/shared';
-import { apiClient } from './api-client';
+import { ANONYMOUS_API, ANONYMOUS_SESSION_STORAGE_KEY, type AnonymousSession, type AnonymousTokenResponse } from '@la-meute/shared';
+import { callApi } from './api-client';
 
 export const ANONYMOUS_SESSION_TOKEN_STORAGE_KEY = 'anonymous_session_token';
 
@@ -32,7 +32,7 @@ export function getAnonymousSessionToken(): AnonymousTokenResponse | null {
 /** The pseudonym has passed the form's shared schema; the server checks it again. */
 export async function createAnonymousSession(pseudonym: string): Promise<AnonymousSession> {
   const session: AnonymousSession = { sessionId: crypto.randomUUID(), pseudonym: pseudonym.trim() };
-  const token = await apiClient.post<AnonymousTokenResponse>(ANONYMOUS_ROUTES.createToken, session);
+  const token: AnonymousTokenResponse = await callApi(ANONYMOUS_API.createToken, { body: session });
   localStorage.setItem(ANONYMOUS_SESSION_STORAGE_KEY, JSON.stringify(session));
   localStorage.setItem(ANONYMOUS_SESSION_TOKEN_STORAGE_KEY, JSON.stringify(token));
   return session;

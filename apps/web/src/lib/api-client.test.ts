@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiRequestError, apiClient } from './api-client';
+import { AUTH_API, FORUM_API } from '@la-meute/shared';
+import { ApiRequestError, callApi } from './api-client';
 import { getErrorMessage } from './error-message';
 
 function answer(status: number, body: unknown, headers: Record<string, string> = {}) {
@@ -21,35 +22,44 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('apiClient', () => {
+describe('callApi', () => {
+  it("calls the endpoint's own method and address, its parameters encoded, empty query values left out", async () => {
+    answer(200, { ok: true });
+    await callApi(FORUM_API.markHelpful, { params: { id: 'a/b' }, body: { helpful: true } });
+    expect(fetch).toHaveBeenCalledWith('/api/forum/replies/a%2Fb/helpful', expect.objectContaining({ method: 'PUT', body: '{"helpful":true}' }));
+    answer(200, { topics: [] });
+    await callApi(FORUM_API.listTopics, { query: { page: 2, category: undefined, q: '' } });
+    expect(fetch).toHaveBeenCalledWith('/api/forum/topics?page=2', expect.objectContaining({ method: 'GET' }));
+  });
+
   it('returns the parsed body and sends the session cookie', async () => {
     answer(200, { user: null });
-    await expect(apiClient.get('/api/auth/session')).resolves.toEqual({ user: null });
+    await expect(callApi(AUTH_API.session)).resolves.toEqual({ user: null });
     expect(fetch).toHaveBeenCalledWith('/api/auth/session', expect.objectContaining({ credentials: 'same-origin' }));
   });
 
   it('turns an error body into an ApiRequestError with its code, issues and delay', async () => {
     answer(400, { code: 'validation.invalid', issues: [{ path: 'email', code: 'auth.invalid_email' }] });
-    const invalid = await failure(apiClient.post('/api/auth/sign-up', {}));
+    const invalid = await failure(callApi(AUTH_API.signUp, { body: {} }));
     expect(invalid).toMatchObject({ status: 400, code: 'validation.invalid' });
     expect(invalid.issues).toEqual([{ path: 'email', code: 'auth.invalid_email' }]);
 
     answer(429, { code: 'http.rate_limited', retryAfterSeconds: 42 });
-    expect(await failure(apiClient.post('/api/auth/sign-in', {}))).toMatchObject({ retryAfterSeconds: 42 });
+    expect(await failure(callApi(AUTH_API.signIn, { body: {} }))).toMatchObject({ retryAfterSeconds: 42 });
   });
 
   it('keeps the appeal token of a ban refusal, and only a string one', async () => {
     answer(403, { code: 'auth.banned', appealToken: 'jeton.signé' });
-    expect(await failure(apiClient.post('/api/auth/sign-in', {}))).toMatchObject({ code: 'auth.banned', appealToken: 'jeton.signé' });
+    expect(await failure(callApi(AUTH_API.signIn, { body: {} }))).toMatchObject({ code: 'auth.banned', appealToken: 'jeton.signé' });
     answer(403, { code: 'auth.banned', appealToken: 42 });
-    expect((await failure(apiClient.post('/api/auth/sign-in', {}))).appealToken).toBeUndefined();
+    expect((await failure(callApi(AUTH_API.signIn, { body: {} }))).appealToken).toBeUndefined();
   });
 
   it('falls back on the status when the body is not ours', async () => {
     answer(502, '<html>Bad gateway</html>');
-    expect((await failure(apiClient.get('/api/auth/session'))).code).toBe('http.unavailable');
+    expect((await failure(callApi(AUTH_API.session))).code).toBe('http.unavailable');
     answer(429, '', { 'Retry-After': '7' });
-    expect(await failure(apiClient.get('/api/auth/session'))).toMatchObject({
+    expect(await failure(callApi(AUTH_API.session))).toMatchObject({
       code: 'http.rate_limited',
       retryAfterSeconds: 7,
     });
@@ -57,14 +67,14 @@ describe('apiClient', () => {
 
   it('reports a network failure as http.unavailable', async () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
-    expect(await failure(apiClient.get('/api/auth/session'))).toMatchObject({ status: 0, code: 'http.unavailable' });
+    expect(await failure(callApi(AUTH_API.session))).toMatchObject({ status: 0, code: 'http.unavailable' });
   });
 
   it('keeps only the error codes it knows from an error body', async () => {
     answer(400, { code: 'not.a.code', issues: [{ path: 'email', code: 'auth.invalid_email' }] });
-    expect(await failure(apiClient.post('/api/auth/sign-up', {}))).toMatchObject({ code: 'http.bad_request', issues: [] });
+    expect(await failure(callApi(AUTH_API.signUp, { body: {} }))).toMatchObject({ code: 'http.bad_request', issues: [] });
     answer(400, { code: 'validation.invalid', issues: [{ path: 'email', code: 'made.up' }, { path: 'name', code: 'auth.username_invalid' }] });
-    expect((await failure(apiClient.post('/api/auth/sign-up', {}))).issues).toEqual([{ path: 'name', code: 'auth.username_invalid' }]);
+    expect((await failure(callApi(AUTH_API.signUp, { body: {} }))).issues).toEqual([{ path: 'name', code: 'auth.username_invalid' }]);
   });
 });
 

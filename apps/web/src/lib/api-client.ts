@@ -99,7 +99,7 @@ type RequestOptions = {
  * them through the route's own zod contract (lib/response-serializer.ts, held equal to zod by the
  * API tests), and parsing them in the browser put zod and every schema on every page.
  */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, signal } = options;
   const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
@@ -155,8 +155,3 @@ export function callApi<T, E extends AnyEndpoint>(
   return apiRequest<T>(search ? `${path}?${search}` : path, { ...options, method: endpoint.method });
 }
 
-export const apiClient = {
-  get: <T>(path: string, signal?: AbortSignal) => apiRequest<T>(path, { method: 'GET', signal }),
-  post: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'POST', body }),
-  patch: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'PATCH', body }),
-};

@@ -1,6 +1,6 @@
-import { COMMUNITY_ROUTES, type ChannelList } from '@la-meute/shared';
+import { CHANNEL_API, type ChannelList } from '@la-meute/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from './api-client';
+import { callApi } from './api-client';
 
 /**
  * The landing page and the chat both show the channel list: one cache entry, so a visitor going
@@ -9,7 +9,7 @@ import { apiClient } from './api-client';
 export const channelsQueryKey = ['channels'] as const;
 
 export function getChannels(signal?: AbortSignal): Promise<ChannelList> {
-  return apiClient.get<ChannelList>(COMMUNITY_ROUTES.channels, signal);
+  return callApi(CHANNEL_API.list, { signal });
 }
 
 export const channelsQueryOptions = queryOptions({

@@ -1,6 +1,6 @@
-import { BLOCK_ROUTES, type BlockList, type BlockState } from '@la-meute/shared';
+import { BLOCK_API, type BlockList, type BlockState } from '@la-meute/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient, apiRequest } from './api-client';
+import { callApi } from './api-client';
 
 /**
  * Block and mute: the profile dialog, the profile page's list and the chat all read the
@@ -9,7 +9,7 @@ import { apiClient, apiRequest } from './api-client';
 export const blockListQueryKey = ['blocks'] as const;
 
 export function getBlockList(signal?: AbortSignal): Promise<BlockList> {
-  return apiClient.get<BlockList>(BLOCK_ROUTES.list, signal);
+  return callApi(BLOCK_API.list, { signal });
 }
 
 export const blockListQueryOptions = queryOptions({
@@ -31,8 +31,8 @@ export function hiddenAuthorIds(list: BlockList | undefined): ReadonlySet<string
 export type BlockChange = { userId: string; kind: 'block' | 'mute'; on: boolean };
 
 export function setBlock({ userId, kind, on }: BlockChange): Promise<BlockState> {
-  const path = kind === 'block' ? BLOCK_ROUTES.block(encodeURIComponent(userId)) : BLOCK_ROUTES.mute(encodeURIComponent(userId));
-  return apiRequest<BlockState>(path, { method: on ? 'PUT' : 'DELETE' });
+  const endpoint = kind === 'block' ? (on ? BLOCK_API.block : BLOCK_API.unblock) : on ? BLOCK_API.mute : BLOCK_API.unmute;
+  return callApi(endpoint, { params: { userId } });
 }
 
 /**

@@ -1,6 +1,6 @@
-import { PUBLIC_CONFIG_ROUTE, type PublicConfig } from '@la-meute/shared';
+import { PUBLIC_CONFIG_API, type PublicConfig } from '@la-meute/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 
 // In lib rather than a feature: shared components read it too (features.translation).
 export const publicConfigKeys = {
@@ -8,7 +8,7 @@ export const publicConfigKeys = {
 };
 
 export function getPublicConfig(signal?: AbortSignal): Promise<PublicConfig> {
-  return apiClient.get<PublicConfig>(PUBLIC_CONFIG_ROUTE, signal);
+  return callApi(PUBLIC_CONFIG_API.get, { signal });
 }
 
 export const publicConfigQueryOptions = queryOptions({

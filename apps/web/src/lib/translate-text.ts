@@ -1,6 +1,6 @@
-import { TRANSLATION_ROUTE, type TranslateInput, type Translation, type TranslationLanguage } from '@la-meute/shared';
+import { TRANSLATION_API, type TranslateInput, type Translation, type TranslationLanguage } from '@la-meute/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from './api-client';
+import { callApi } from './api-client';
 
 // Keyed by the text itself: the same words under two posts are asked for once.
 export const translationKeys = {
@@ -10,7 +10,7 @@ export const translationKeys = {
 
 /** SPEC §7 ai-translate: the text in `targetLanguage`, or the original (`translated: false`). */
 export function translateText(input: TranslateInput): Promise<Translation> {
-  return apiClient.post<Translation>(TRANSLATION_ROUTE, input);
+  return callApi(TRANSLATION_API.translate, { body: input });
 }
 
 export function translationQueryOptions(text: string, targetLanguage: TranslationLanguage) {

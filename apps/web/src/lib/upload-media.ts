@@ -1,4 +1,4 @@
-import { MEDIA_LIMITS, MEDIA_ROUTES, MEDIA_UPLOAD_FIELD, type ErrorCode, type MediaScope, type UploadedMedia } from '@la-meute/shared';
+import { MEDIA_API, MEDIA_LIMITS, MEDIA_UPLOAD_FIELD, type ErrorCode, type MediaScope, type UploadedMedia } from '@la-meute/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { ApiRequestError, readApiError } from './api-client';
@@ -16,7 +16,7 @@ type UploadOptions = {
 
 /** Where a file of this scope is sent. */
 export function mediaUploadAddress(scope: MediaScope = 'public'): string {
-  return scope === 'private' ? `${MEDIA_ROUTES.upload}?scope=private` : MEDIA_ROUTES.upload;
+  return scope === 'private' ? `${MEDIA_API.upload.path()}?scope=private` : MEDIA_API.upload.path();
 }
 
 /** Refuses at once what the server would refuse after a long upload (SPEC §9 size limits). */
@@ -67,7 +67,7 @@ export function uploadMedia(file: File, { onProgress, signal, scope }: UploadOpt
       return;
     }
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', mediaUploadAddress(scope));
+    xhr.open(MEDIA_API.upload.method, mediaUploadAddress(scope));
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);

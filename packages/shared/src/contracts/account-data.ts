@@ -1,18 +1,19 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH } from '../constants/limits';
+import { endpoint, withSchemas } from './endpoint';
 import { hasNoNulByte } from './storable-text';
 
-/** 'Vos données' (GDPR): the export and account-deletion API's addresses. */
-export const ACCOUNT_DATA_ROUTES = {
-  /** POST: start an export (or get the one already being prepared). */
-  exports: '/api/account/exports',
-  /** GET: the member's newest export, or null. */
-  latestExport: '/api/account/exports/latest',
-  /** GET: the zip, for its owner only, until it expires. */
-  download: (id: string) => `/api/account/exports/${encodeURIComponent(id)}/download`,
-  /** POST {password}: 'Supprimer mon compte'. */
-  deletion: '/api/account/deletion',
-} as const;
+/** 'Vos données' (GDPR): the export and account-deletion API's endpoints. */
+export const ACCOUNT_DATA_API = {
+  /** Start an export (or get the one already being prepared): 202. */
+  requestExport: endpoint('POST', '/api/account/exports'),
+  /** The member's newest export, or null. */
+  latestExport: endpoint('GET', '/api/account/exports/latest'),
+  /** The zip, for its owner only, until it expires. */
+  download: endpoint('GET', '/api/account/exports/:id/download'),
+  /** {password}: 'Supprimer mon compte'. */
+  deletion: endpoint('POST', '/api/account/deletion'),
+};
 
 export const DATA_EXPORT_STATUSES = ['pending', 'ready', 'failed'] as const;
 
@@ -49,3 +50,11 @@ export const accountDeletionResponseSchema = z.object({
   purgeAfter: z.string(),
 });
 export type AccountDeletionResponse = z.infer<typeof accountDeletionResponseSchema>;
+
+export const accountDataContract = withSchemas(ACCOUNT_DATA_API, {
+  requestExport: { response: { 202: dataExportSchema } },
+  latestExport: { response: { 200: latestExportResponseSchema } },
+  /** A zip stream: no JSON answer to write. */
+  download: { params: exportIdParamsSchema },
+  deletion: { body: accountDeletionInputSchema, response: { 200: accountDeletionResponseSchema } },
+});

@@ -1,15 +1,16 @@
 import { z } from 'zod';
 import { AUTOPILOT_ACTIONS, AUTOPILOT_PRIORITIES } from '../constants/safety';
+import { endpoint, withSchemas } from './endpoint';
 
 /** The AI control centre (/ai-control), admins only on every address. */
-export const AI_CONTROL_ROUTES = {
-  /** GET the activity figures AutoPilot analyses (SPEC §7 counts and the signals it acts on). */
-  stats: '/api/ai-control/stats',
-  /** GET the newest AutoPilot runs (SPEC §9: 10). */
-  logs: '/api/ai-control/logs',
-  /** POST: runs AutoPilot once now (409 `autopilot.running` while a run holds the lock). */
-  autopilot: '/api/ai-control/autopilot',
-} as const;
+export const AI_CONTROL_API = {
+  /** The activity figures AutoPilot analyses (SPEC §7 counts and the signals it acts on). */
+  stats: endpoint('GET', '/api/ai-control/stats'),
+  /** The newest AutoPilot runs (SPEC §9: 10). */
+  logs: endpoint('GET', '/api/ai-control/logs'),
+  /** Runs AutoPilot once now (409 `autopilot.running` while a run holds the lock). */
+  autopilot: endpoint('POST', '/api/ai-control/autopilot'),
+};
 
 /**
  * The figures, each counted on its own (SPEC §8: one that fails is logged and reads 0). The first
@@ -79,3 +80,9 @@ export const autopilotRunResultSchema = z.object({
   log: aiManagementLogSchema,
 });
 export type AutopilotRunResult = z.infer<typeof autopilotRunResultSchema>;
+
+export const aiControlContract = withSchemas(AI_CONTROL_API, {
+  stats: { response: { 200: aiControlStatsSchema } },
+  logs: { response: { 200: aiManagementLogListSchema } },
+  autopilot: { response: { 200: autopilotRunResultSchema } },
+});

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ANONYMOUS_API } from './anonymous-routes';
+import { withSchemas } from './endpoint';
 
 /** SPEC §3: the browser-stored anonymous session (key `anonymous_session`). */
 export const anonymousSessionSchema = z.object({
@@ -13,4 +15,8 @@ export const anonymousTokenResponseSchema = z.object({
 });
 export type AnonymousTokenResponse = z.infer<typeof anonymousTokenResponseSchema>;
 
-export { ANONYMOUS_ROUTES } from './anonymous-routes';
+export { ANONYMOUS_API } from './anonymous-routes';
+
+export const anonymousContract = withSchemas(ANONYMOUS_API, {
+  createToken: { body: anonymousSessionSchema, response: { 200: anonymousTokenResponseSchema } },
+});

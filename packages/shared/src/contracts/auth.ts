@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants/limits';
 import { UI_LANGUAGES } from '../constants/i18n';
 import { ROLES } from '../constants/roles';
+import { AUTH_API } from './auth-routes';
+import { withSchemas } from './endpoint';
 import { memberSummarySchema } from './members';
 
 // Messages are error codes (contracts/errors.ts), translated by the client.
@@ -82,6 +84,9 @@ export type SessionUser = z.infer<typeof sessionUserSchema>;
 export const sessionResponseSchema = z.object({ user: sessionUserSchema.nullable() });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
+/** A sign-in's answer (by password, or by a password reset): the member, never null. */
+export const signedInResponseSchema = z.object({ user: sessionUserSchema });
+
 export const signUpResponseSchema = z.object({
   user: z.object({ id: z.string(), email: z.string() }),
   verificationRequired: z.literal(true),
@@ -91,4 +96,20 @@ export type SignUpResponse = z.infer<typeof signUpResponseSchema>;
 export const okResponseSchema = z.object({ ok: z.literal(true) });
 export type OkResponse = z.infer<typeof okResponseSchema>;
 
-export { AUTH_ROUTES, EMAIL_VERIFIED_QUERY } from './auth-routes';
+/** The verification mail's link: a missing token is a failed verification, not a refusal. */
+export const verifyEmailQuerySchema = z.object({ token: z.string().default('') });
+
+export { AUTH_API, EMAIL_VERIFIED_QUERY } from './auth-routes';
+
+/** The auth API: each endpoint with what the server validates and answers. */
+export const authContract = withSchemas(AUTH_API, {
+  session: { response: { 200: sessionResponseSchema } },
+  signUp: { body: signUpInputSchema, response: { 201: signUpResponseSchema } },
+  signIn: { body: signInInputSchema, response: { 200: signedInResponseSchema } },
+  signOut: { response: { 200: okResponseSchema } },
+  // Answers a redirect to /auth?verified=…
+  verifyEmail: { querystring: verifyEmailQuerySchema },
+  resendVerification: { body: resendVerificationInputSchema, response: { 200: okResponseSchema } },
+  requestPasswordReset: { body: requestPasswordResetInputSchema, response: { 200: okResponseSchema } },
+  resetPassword: { body: resetPasswordInputSchema, response: { 200: signedInResponseSchema } },
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint, withSchemas } from './endpoint';
 
 /** SPEC §2 Generate AI Photos: the styles avatars are drawn in, each seeded by the profile. */
 export const AVATAR_STYLES = ['lorelei', 'notionists', 'adventurer', 'personas', 'big-smile', 'bottts'] as const;
@@ -7,10 +8,11 @@ export type AvatarStyle = (typeof AVATAR_STYLES)[number];
 export const AVATAR_CHOICES = [...AVATAR_STYLES, 'ai'] as const;
 export type AvatarChoice = (typeof AVATAR_CHOICES)[number];
 
-export const AVATAR_SUGGESTION_ROUTES = {
-  list: '/api/me/avatar-suggestions',
-  choose: (style: AvatarChoice) => `/api/me/avatar-suggestions/${style}`,
-} as const;
+export const AVATAR_SUGGESTION_API = {
+  list: endpoint('GET', '/api/me/avatar-suggestions'),
+  /** The chosen one (an AvatarChoice) becomes the profile photo. */
+  choose: endpoint('POST', '/api/me/avatar-suggestions/:style'),
+};
 
 export const avatarSuggestionSchema = z.object({
   style: z.enum(AVATAR_CHOICES),
@@ -20,3 +22,11 @@ export const avatarSuggestionSchema = z.object({
 export const avatarSuggestionsSchema = z.object({ suggestions: z.array(avatarSuggestionSchema) });
 export type AvatarSuggestion = z.infer<typeof avatarSuggestionSchema>;
 export const avatarChosenSchema = z.object({ avatarUrl: z.string() });
+
+export const avatarChoiceParamsSchema = z.object({ style: z.enum(AVATAR_CHOICES, 'validation.invalid') });
+
+/** The avatar suggestions API: each endpoint with what the server validates and answers. */
+export const avatarSuggestionContract = withSchemas(AVATAR_SUGGESTION_API, {
+  list: { response: { 200: avatarSuggestionsSchema } },
+  choose: { params: avatarChoiceParamsSchema, response: { 200: avatarChosenSchema } },
+});

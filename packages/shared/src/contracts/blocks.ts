@@ -1,16 +1,19 @@
 import { z } from 'zod';
+import { endpoint, withSchemas } from './endpoint';
 import { memberSummarySchema } from './members';
 import { hasNoNulByte } from './storable-text';
 
-/** Block and mute: the API's addresses (ADR 011: pages read them without the schemas). */
-export const BLOCK_ROUTES = {
-  /** GET: the members the signed-in member blocked and muted. */
-  list: '/api/blocks',
-  /** PUT blocks, DELETE unblocks (both idempotent). */
-  block: (userId: string) => `/api/blocks/${userId}`,
-  /** PUT mutes, DELETE unmutes (both idempotent). */
-  mute: (userId: string) => `/api/mutes/${userId}`,
-} as const;
+/** Block and mute: the API's endpoints (ADR 011: pages read them without the schemas). */
+export const BLOCK_API = {
+  /** The members the signed-in member blocked and muted. */
+  list: endpoint('GET', '/api/blocks'),
+  /** Block and unblock, both idempotent. */
+  block: endpoint('PUT', '/api/blocks/:userId'),
+  unblock: endpoint('DELETE', '/api/blocks/:userId'),
+  /** Mute and unmute, both idempotent. */
+  mute: endpoint('PUT', '/api/mutes/:userId'),
+  unmute: endpoint('DELETE', '/api/mutes/:userId'),
+};
 
 /** The member acted on; a NUL byte cannot be an id (400, not a database error). */
 export const blockTargetParamsSchema = z.object({
@@ -31,3 +34,11 @@ export type BlockList = z.infer<typeof blockListSchema>;
 /** The answer to a PUT or DELETE: the state the pair is in now. */
 export const blockStateSchema = z.object({ userId: z.string(), blocked: z.boolean(), muted: z.boolean() });
 export type BlockState = z.infer<typeof blockStateSchema>;
+
+export const blockContract = withSchemas(BLOCK_API, {
+  list: { response: { 200: blockListSchema } },
+  block: { params: blockTargetParamsSchema, response: { 200: blockStateSchema } },
+  unblock: { params: blockTargetParamsSchema, response: { 200: blockStateSchema } },
+  mute: { params: blockTargetParamsSchema, response: { 200: blockStateSchema } },
+  unmute: { params: blockTargetParamsSchema, response: { 200: blockStateSchema } },
+});

@@ -1,7 +1,10 @@
 import { z } from 'zod';
+import { CHAT_API } from './chat-routes';
+import { withSchemas } from './endpoint';
 import { MEDIA_LIMITS } from './media';
 import { mediaUrlSchema } from './media-url';
 import { memberSummarySchema } from './members';
+import { idParamsSchema } from './params';
 
 export const CHAT_MESSAGE_MAX_LENGTH = 2000;
 /** SPEC §4: what replaces a message the moderation refused. */
@@ -48,7 +51,11 @@ export const chatHistoryQuerySchema = z.object({ before: z.uuid().optional() });
 export const chatHistorySchema = z.object({ messages: z.array(chatMessageSchema), hasMore: z.boolean() });
 export type ChatHistory = z.infer<typeof chatHistorySchema>;
 
-export const CHAT_ROUTES = { history: (channelId: string) => `/api/channels/${channelId}/messages` } as const;
+export { CHAT_API } from './chat-routes';
+
+export const chatContract = withSchemas(CHAT_API, {
+  history: { params: idParamsSchema, querystring: chatHistoryQuerySchema, response: { 200: chatHistorySchema } },
+});
 
 /** SPEC §4: the four channels shown when the channel list cannot be fetched. */
 export const FALLBACK_CHANNELS = [

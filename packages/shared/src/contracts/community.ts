@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { EVENT_TYPES } from '../domain/event-time';
+import { CHANNEL_API, COMMUNITY_API } from './community-routes';
+import { withSchemas } from './endpoint';
 import { memberSummarySchema } from './members';
 
 export const communityStatsSchema = z.object({
@@ -58,12 +60,16 @@ export type MemberCardList = z.infer<typeof memberCardListSchema>;
 
 export const listLimitQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(20).optional() });
 
-export const COMMUNITY_ROUTES = {
-  stats: '/api/community/stats',
-  recentMembers: '/api/community/recent-members',
-  channels: '/api/channels',
-  upcomingEvents: '/api/events/upcoming',
-} as const;
+export { CHANNEL_API, COMMUNITY_API } from './community-routes';
+
+export const communityContract = withSchemas(COMMUNITY_API, {
+  stats: { response: { 200: communityStatsSchema } },
+  recentMembers: { querystring: listLimitQuerySchema, response: { 200: memberCardListSchema } },
+});
+
+export const channelContract = withSchemas(CHANNEL_API, {
+  list: { response: { 200: channelListSchema } },
+});
 
 /** SPEC §9: the landing shows 4 members and 3 events. */
 export const LANDING_COUNTS = { members: 4, events: 3 } as const;

@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import { CONVERSATION_API } from './conversation-routes';
+import { withSchemas } from './endpoint';
 import { mediaUrlSchema } from './media-url';
 import { memberSummarySchema } from './members';
+import { idParamsSchema } from './params';
 
 /** SPEC §5: a private or direct message is at most 4,000 characters. */
 export const CONVERSATION_MESSAGE_MAX_LENGTH = 4000;
@@ -95,3 +98,15 @@ export const addParticipantsInputSchema = z.object({
 });
 export type AddParticipantsInput = z.infer<typeof addParticipantsInputSchema>;
 
+export const conversationContract = withSchemas(CONVERSATION_API, {
+  startDirect: { body: startDirectConversationInputSchema, response: { 200: conversationCreatedSchema, 201: conversationCreatedSchema } },
+  create: { body: createConversationInputSchema, response: { 200: conversationCreatedSchema, 201: conversationCreatedSchema } },
+  list: { response: { 200: conversationListSchema } },
+  unread: { response: { 200: unreadTotalSchema } },
+  get: { params: idParamsSchema, response: { 200: conversationSummarySchema } },
+  rename: { params: idParamsSchema, body: renameConversationInputSchema, response: { 200: conversationSummarySchema } },
+  addParticipants: { params: idParamsSchema, body: addParticipantsInputSchema, response: { 200: conversationSummarySchema } },
+  listMessages: { params: idParamsSchema, querystring: conversationMessagesQuerySchema, response: { 200: conversationMessagesPageSchema } },
+  sendMessage: { params: idParamsSchema, body: sendConversationMessageInputSchema, response: { 201: conversationMessageSchema } },
+  markRead: { params: idParamsSchema, response: { 200: readStateSchema } },
+});

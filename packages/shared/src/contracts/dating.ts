@@ -4,20 +4,23 @@ import { DATING_DECISIONS, DATING_DISTANCES } from '../constants/safety';
 import { memberSummarySchema } from './members';
 import { PROFILE_LIMITS } from './profile-editor';
 import { GENDERS } from './profiles';
+import { endpoint, withSchemas } from './endpoint';
 import { hasNoNulByte } from './storable-text';
 
-export const DATING_ROUTES = {
-  /** GET the member's saved preferences (defaults when never saved); PUT the form. */
-  preferences: '/api/dating/preferences',
-  /** GET the next profiles to decide on. */
-  discover: '/api/dating/discover',
-  /** POST a like or a pass. */
-  swipes: '/api/dating/swipes',
-  /** GET the member's matches ('Affinités'). */
-  matches: '/api/dating/matches',
-  /** DELETE: unmatch. */
-  match: (id: string) => `/api/dating/matches/${id}`,
-} as const;
+export const DATING_API = {
+  /** The member's saved preferences (defaults when never saved). */
+  preferences: endpoint('GET', '/api/dating/preferences'),
+  /** The Préférences form. */
+  savePreferences: endpoint('PUT', '/api/dating/preferences'),
+  /** The next profiles to decide on. */
+  discover: endpoint('GET', '/api/dating/discover'),
+  /** A like or a pass. */
+  swipe: endpoint('POST', '/api/dating/swipes'),
+  /** The member's matches ('Affinités'). */
+  matches: endpoint('GET', '/api/dating/matches'),
+  /** Unmatch: 204. */
+  unmatch: endpoint('DELETE', '/api/dating/matches/:id'),
+};
 
 /** How many profiles one discover call hands out (the page shows them one at a time). */
 export const DATING_BATCH = 10;
@@ -123,3 +126,12 @@ export type DatingMatchList = z.infer<typeof datingMatchListSchema>;
 
 /** A match id; an unknown or malformed one answers 404 `dating.not_matched`. */
 export const datingMatchParamsSchema = z.object({ id: z.string().min(1).max(100) });
+
+export const datingContract = withSchemas(DATING_API, {
+  preferences: { response: { 200: datingPreferencesResponseSchema } },
+  savePreferences: { body: datingPreferencesInputSchema, response: { 200: datingPreferencesResponseSchema } },
+  discover: { response: { 200: datingDiscoverSchema } },
+  swipe: { body: datingSwipeInputSchema, response: { 200: datingSwipeResultSchema } },
+  matches: { response: { 200: datingMatchListSchema } },
+  unmatch: { params: datingMatchParamsSchema },
+});

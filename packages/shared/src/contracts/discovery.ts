@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants/limits';
-import { DISCOVERY_TABS, VIEWER_CONNECTION_STATUSES } from './discovery-routes';
+import { CONNECTION_API, DISCOVERY_API, DISCOVERY_TABS, VIEWER_CONNECTION_STATUSES } from './discovery-routes';
+import { withSchemas } from './endpoint';
 import { memberSummarySchema } from './members';
-import { LOOKING_FOR } from './profiles';
+import { connectionResponseSchema, createConnectionInputSchema, LOOKING_FOR } from './profiles';
 
 /** GET /api/discovery: one tab of SPEC §2 Discover People, page by page. */
 export const discoveryQuerySchema = z.object({
@@ -61,3 +62,18 @@ export type AcceptedConnectionList = z.infer<typeof acceptedConnectionListSchema
 /** POST /api/connections/:id/accept and /decline: the request, addressed to the viewer. */
 export const connectionParamsSchema = z.object({ id: z.string().min(1).max(100) });
 export type ConnectionParams = z.infer<typeof connectionParamsSchema>;
+
+/** The discovery API: each endpoint with what the server validates and answers. */
+export const discoveryContract = withSchemas(DISCOVERY_API, {
+  list: { querystring: discoveryQuerySchema, response: { 200: discoveryPageSchema } },
+});
+
+/** The connections API: each endpoint with what the server validates and answers. */
+export const connectionContract = withSchemas(CONNECTION_API, {
+  // 201 for a new request; 200 for the pair's existing one (or theirs, now accepted).
+  request: { body: createConnectionInputSchema, response: { 200: connectionResponseSchema, 201: connectionResponseSchema } },
+  list: { response: { 200: acceptedConnectionListSchema } },
+  requests: { response: { 200: incomingConnectionRequestListSchema } },
+  accept: { params: connectionParamsSchema, response: { 200: connectionResponseSchema } },
+  decline: { params: connectionParamsSchema, response: { 200: connectionResponseSchema } },
+});

@@ -1,5 +1,7 @@
+import { endpoint } from './endpoint';
+
 /**
- * The events API's addresses and limits, apart from its zod schemas (ADR 011): the list and the
+ * The events API's endpoints and limits, apart from its zod schemas (ADR 011): the list and the
  * detail read these on every render; the form's schemas load with the form.
  */
 
@@ -19,14 +21,21 @@ export const EVENT_LIMITS = {
 /** SPEC §3: an event without a price is free. */
 export const DEFAULT_EVENT_PRICE = 'Gratuit';
 
-export const EVENT_ROUTES = {
-  list: '/api/events',
-  create: '/api/events',
-  detail: (id: string) => `/api/events/${id}`,
-  cancel: (id: string) => `/api/events/${id}/cancel`,
-  registration: (id: string) => `/api/events/${id}/registration`,
-  ics: (id: string) => `/api/events/${id}/ics`,
-} as const;
+/** The events API's endpoints; events.ts joins their schemas. */
+export const EVENT_API = {
+  /** The landing's few events (?limit=), kept apart from the list. */
+  upcoming: endpoint('GET', '/api/events/upcoming'),
+  /** The soonest upcoming events (?limit=). */
+  list: endpoint('GET', '/api/events'),
+  create: endpoint('POST', '/api/events'),
+  detail: endpoint('GET', '/api/events/:id'),
+  update: endpoint('PATCH', '/api/events/:id'),
+  cancel: endpoint('POST', '/api/events/:id/cancel'),
+  register: endpoint('POST', '/api/events/:id/registration'),
+  unregister: endpoint('DELETE', '/api/events/:id/registration'),
+  /** The event as an .ics file (a download link, not a JSON call). */
+  ics: endpoint('GET', '/api/events/:id/ics'),
+};
 
 /** An event is full once its participants reach its capacity (SPEC §4 'Complet'). */
 export function isEventFull(event: { participants: number; maxParticipants: number | null }): boolean {

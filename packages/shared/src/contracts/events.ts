@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { hasNoNulByte } from './storable-text';
 import { DEFAULT_EVENT_TIME_ZONE, EVENT_TYPES, isValidTimeZone, resolveZonedTime } from '../domain/event-time';
-import { EVENT_LIMITS } from './event-routes';
-import { upcomingEventSchema } from './community';
+import { withSchemas } from './endpoint';
+import { EVENT_API, EVENT_LIMITS } from './event-routes';
+import { listLimitQuerySchema, upcomingEventListSchema, upcomingEventSchema } from './community';
 import { memberSummarySchema } from './members';
+import { idParamsSchema } from './params';
 
 /** What a datetime-local field holds: a wall time in the event's own zone ("2026-12-05T09:00"). */
 const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
@@ -97,3 +99,17 @@ export const eventResponseSchema = z.object({ event: eventSchema });
 export type EventResponse = z.infer<typeof eventResponseSchema>;
 export const registrationResultSchema = z.object({ registered: z.boolean(), participants: z.number().int().nonnegative() });
 export type RegistrationResult = z.infer<typeof registrationResultSchema>;
+
+/** The events API: each endpoint with what the server validates and answers. */
+export const eventsContract = withSchemas(EVENT_API, {
+  upcoming: { querystring: listLimitQuerySchema, response: { 200: upcomingEventListSchema } },
+  list: { querystring: eventListQuerySchema, response: { 200: eventListSchema } },
+  create: { body: eventInputSchema, response: { 201: eventResponseSchema } },
+  detail: { params: idParamsSchema, response: { 200: eventResponseSchema } },
+  update: { params: idParamsSchema, body: eventInputSchema, response: { 200: eventResponseSchema } },
+  cancel: { params: idParamsSchema, response: { 200: eventResponseSchema } },
+  register: { params: idParamsSchema, response: { 201: registrationResultSchema } },
+  unregister: { params: idParamsSchema, response: { 200: registrationResultSchema } },
+  // A text/calendar file, sent as it is.
+  ics: { params: idParamsSchema },
+});

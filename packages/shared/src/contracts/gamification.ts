@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ACHIEVEMENT_KEYS } from '../constants/gamification';
-import { GOAL_KEYS } from './gamification-routes';
+import { withSchemas } from './endpoint';
+import { GAMIFICATION_API, GOAL_KEYS } from './gamification-routes';
 import { levelNumberSchema, memberSummarySchema, rankKeySchema } from './members';
 
 const count = z.number().int().nonnegative();
@@ -47,3 +48,9 @@ export const leaderboardSchema = z.object({
   me: z.object({ position: z.number().int().positive(), xp: count }).nullable(),
 });
 export type Leaderboard = z.infer<typeof leaderboardSchema>;
+
+/** The gamification API: each endpoint with what the server answers. */
+export const gamificationContract = withSchemas(GAMIFICATION_API, {
+  me: { response: { 200: gamificationMeSchema } },
+  leaderboard: { response: { 200: leaderboardSchema } },
+});

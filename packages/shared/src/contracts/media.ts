@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { endpoint, withSchemas } from './endpoint';
+import { ownProfileResponseSchema } from './profile-editor';
 
 // SPEC §5/§9: images by extension jpg, jpeg, png, gif, webp; videos mp4, webm, ogg; YouTube links.
 export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp'] as const;
@@ -13,8 +15,22 @@ export const MEDIA_LIMITS = {
   perPost: 4,
 } as const;
 
-/** `privatePrefix` serves private uploads, to their participants only, never from a public cache or bucket URL. */
-export const MEDIA_ROUTES = { upload: '/api/media', publicPrefix: '/media', privatePrefix: '/media/private' } as const;
+/** Where this server serves the uploads (storage builds their URLs from it): GET /media/*. */
+export const MEDIA_PUBLIC_PREFIX = '/media';
+/** Serves private uploads, to their participants only, never from a public cache or bucket URL: GET /media/private/*. */
+export const MEDIA_PRIVATE_PREFIX = '/media/private';
+
+/** The uploads and the files, apart from their schemas: `*` is the file's key (the rest of the address). */
+export const MEDIA_API = {
+  /** A signed-in upload (multipart, field MEDIA_UPLOAD_FIELD); `?scope=private` for a private or direct message. */
+  upload: endpoint('POST', '/api/media'),
+  /** SPEC §2 Upload Photo: one image (multipart, field MEDIA_UPLOAD_FIELD), through the same pipeline. */
+  uploadAvatar: endpoint('POST', '/api/me/avatar'),
+  /** Private uploads, to those allowed only. */
+  privateFile: endpoint('GET', '/media/private/*'),
+  /** The public files. */
+  publicFile: endpoint('GET', '/media/*'),
+};
 
 /**
  * Who may see an upload: `public` (posts, chat, forum, events, avatars) or `private` (attached to a
@@ -28,7 +44,7 @@ export const mediaUploadQuerySchema = z.object({ scope: z.enum(MEDIA_SCOPES, 'va
 
 /** True for the address of a private upload (`/media/private/…`), which only a conversation may carry. */
 export function isPrivateMediaUrl(url: string): boolean {
-  return url.trim().startsWith(`${MEDIA_ROUTES.privatePrefix}/`);
+  return url.trim().startsWith(`${MEDIA_PRIVATE_PREFIX}/`);
 }
 
 /** The multipart field that carries the uploaded file (one file per request). */
@@ -47,6 +63,20 @@ export const uploadedMediaSchema = z.object({
   bytes: z.number().int().nonnegative(),
 });
 export type UploadedMedia = z.infer<typeof uploadedMediaSchema>;
+
+/** GET /media/* and /media/private/*: the file's key, as the rest of the address. */
+export const mediaFileParamsSchema = z.object({ '*': z.string() });
+
+/**
+ * The media API: each endpoint with what the server validates and answers. The uploads' bodies
+ * are multipart, read by the route itself; the files answer bytes.
+ */
+export const mediaContract = withSchemas(MEDIA_API, {
+  upload: { querystring: mediaUploadQuerySchema, response: { 201: uploadedMediaSchema } },
+  uploadAvatar: { response: { 200: ownProfileResponseSchema } },
+  privateFile: { params: mediaFileParamsSchema },
+  publicFile: { params: mediaFileParamsSchema },
+});
 
 export type MediaKind = 'image' | 'video' | 'youtube' | 'link';
 

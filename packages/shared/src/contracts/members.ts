@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { LEVELS, RANK_KEYS } from '../constants/gamification';
+import { MEMBER_API } from './conversation-routes';
+import { withSchemas } from './endpoint';
 
 /** A level is stored and sent as its number (1–10); each interface names it in its language. */
 export const levelNumberSchema = z.number().int().min(1).max(LEVELS.length);
@@ -27,3 +29,7 @@ export type MemberSummary = z.infer<typeof memberSummarySchema>;
 export const memberSearchQuerySchema = z.object({ q: z.string().trim().max(100, 'validation.invalid').optional() });
 export const memberSummaryListSchema = z.object({ members: z.array(memberSummarySchema) });
 export type MemberSummaryList = z.infer<typeof memberSummaryListSchema>;
+
+export const memberContract = withSchemas(MEMBER_API, {
+  search: { querystring: memberSearchQuerySchema, response: { 200: memberSummaryListSchema } },
+});

@@ -1,25 +1,31 @@
-/**
- * The notifications centre's and search's addresses, apart from their schemas (ADR 011):
- * the navbar reads them without pulling zod into the first render.
- */
-export const NOTIFICATION_ROUTES = {
-  /** GET a page of the member's notifications, similar ones collapsed. */
-  list: '/api/notifications',
-  unreadCount: '/api/notifications/unread-count',
-  /** POST: marks read everything up to a time ("Tout marquer comme lu", opening the panel). */
-  read: '/api/notifications/read',
-  /** GET and PUT the member's preferences. */
-  preferences: '/api/notifications/preferences',
-  /** POST without a session: the digest mail's unsubscribe link. */
-  unsubscribe: '/api/notifications/unsubscribe',
-  /** GET the VAPID public key; POST a subscription; DELETE one (body: its endpoint). */
-  push: '/api/push/subscriptions',
-} as const;
+import { endpoint } from './endpoint';
 
-export const SEARCH_ROUTES = {
-  /** GET ?q=&type=&page= */
-  search: '/api/search',
-} as const;
+/**
+ * The notifications centre's and search's endpoints, apart from their schemas (ADR 011):
+ * the navbar reads them without pulling zod into the first render; notifications.ts and search.ts
+ * join the schemas.
+ */
+export const NOTIFICATION_API = {
+  /** A page of the member's notifications (?cursor=&unread=), similar ones collapsed. */
+  list: endpoint('GET', '/api/notifications'),
+  unreadCount: endpoint('GET', '/api/notifications/unread-count'),
+  /** Marks read everything up to a time ("Tout marquer comme lu", opening the panel). */
+  markRead: endpoint('POST', '/api/notifications/read'),
+  preferences: endpoint('GET', '/api/notifications/preferences'),
+  savePreferences: endpoint('PUT', '/api/notifications/preferences'),
+  /** Without a session: the digest mail's unsubscribe link. */
+  unsubscribeDigest: endpoint('POST', '/api/notifications/unsubscribe'),
+  /** The VAPID public key and whether this member is subscribed. */
+  pushConfig: endpoint('GET', '/api/push/subscriptions'),
+  subscribePush: endpoint('POST', '/api/push/subscriptions'),
+  /** Body: the subscription's endpoint. */
+  unsubscribePush: endpoint('DELETE', '/api/push/subscriptions'),
+};
+
+export const SEARCH_API = {
+  /** ?q=&type=&page= */
+  search: endpoint('GET', '/api/search'),
+};
 
 /** What the results are of; 'all' shows the first few of each. */
 export const SEARCH_TYPES = ['posts', 'people', 'topics', 'replies', 'events', 'hashtags'] as const;

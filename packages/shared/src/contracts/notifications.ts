@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { withSchemas } from './endpoint';
+import { NOTIFICATION_API } from './notification-routes';
 import { hasNoNulByte } from './storable-text';
 
 /**
@@ -228,6 +230,7 @@ export const pushUnsubscribeSchema = pushSubscriptionSchema.pick({ endpoint: tru
 /** The VAPID public key the browser subscribes with; null when push is not available. */
 export const pushConfigSchema = z.object({ publicKey: z.string().nullable(), subscribed: z.boolean() });
 export type PushConfig = z.infer<typeof pushConfigSchema>;
+export const pushSubscribedSchema = z.object({ subscribed: z.literal(true) });
 
 /** The digest mail's unsubscribe link carries a signed token: it works without signing in. */
 export const digestUnsubscribeSchema = z.object({ token: z.string().min(1).max(300).refine(hasNoNulByte, 'validation.invalid') });
@@ -243,3 +246,17 @@ export const pushPayloadSchema = z.object({
   tag: z.string(),
 });
 export type PushPayload = z.infer<typeof pushPayloadSchema>;
+
+/** The notifications and web-push API: each endpoint with what the server validates and answers. */
+export const notificationsContract = withSchemas(NOTIFICATION_API, {
+  list: { querystring: notificationListQuerySchema, response: { 200: notificationPageSchema } },
+  unreadCount: { response: { 200: unreadCountSchema } },
+  markRead: { body: markNotificationsReadSchema, response: { 200: unreadCountSchema } },
+  preferences: { response: { 200: notificationPreferencesSchema } },
+  savePreferences: { body: notificationPreferencesSchema, response: { 200: notificationPreferencesSchema } },
+  unsubscribeDigest: { body: digestUnsubscribeSchema, response: { 200: digestUnsubscribeResultSchema } },
+  pushConfig: { response: { 200: pushConfigSchema } },
+  subscribePush: { body: pushSubscriptionSchema, response: { 200: pushSubscribedSchema } },
+  // 204, no body.
+  unsubscribePush: { body: pushUnsubscribeSchema },
+});

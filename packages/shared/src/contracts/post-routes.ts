@@ -1,5 +1,7 @@
+import { endpoint } from './endpoint';
+
 /**
- * The posts API's addresses, limits and hashtag rule, apart from its schemas (ADR 011): the feed
+ * The posts API's endpoints, limits and hashtag rule, apart from its schemas (ADR 011): the feed
  * reads these on every render, and a module it imports is bundled whole, so they must not share
  * one with the forms' zod schemas, which load only when a form is submitted.
  */
@@ -27,11 +29,17 @@ export function extractHashtags(text: string): string[] {
   return [...new Set(tags)];
 }
 
-export const POST_ROUTES = {
-  list: '/api/posts',
-  stats: '/api/posts/stats',
-  detail: (id: string) => `/api/posts/${id}`,
-  like: (id: string) => `/api/posts/${id}/like`,
-  share: (id: string) => `/api/posts/${id}/share`,
-  comments: (id: string) => `/api/posts/${id}/comments`,
-} as const;
+/** The posts API's endpoints; posts.ts joins their schemas. */
+export const POST_API = {
+  /** The feed (?userId=&tag=&cursor=&limit=). */
+  list: endpoint('GET', '/api/posts'),
+  /** The same figures for everyone. */
+  stats: endpoint('GET', '/api/posts/stats'),
+  detail: endpoint('GET', '/api/posts/:id'),
+  create: endpoint('POST', '/api/posts'),
+  update: endpoint('PATCH', '/api/posts/:id'),
+  remove: endpoint('DELETE', '/api/posts/:id'),
+  like: endpoint('POST', '/api/posts/:id/like'),
+  share: endpoint('POST', '/api/posts/:id/share'),
+  comment: endpoint('POST', '/api/posts/:id/comments'),
+};

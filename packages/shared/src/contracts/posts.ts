@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants/limits';
+import { okResponseSchema } from './auth';
+import { withSchemas } from './endpoint';
 import { MEDIA_LIMITS } from './media';
 import { mediaUrlSchema } from './media-url';
 import { memberSummarySchema } from './members';
-import { COMMENT_MAX_LENGTH, HASHTAG_CHARACTERS, POST_MAX_LENGTH } from './post-routes';
+import { idParamsSchema } from './params';
+import { COMMENT_MAX_LENGTH, HASHTAG_CHARACTERS, POST_API, POST_MAX_LENGTH } from './post-routes';
 
-export { COMMENT_MAX_LENGTH, DEFAULT_HASHTAGS, extractHashtags, HASHTAG_CHARACTERS, hashtagPattern, POST_MAX_LENGTH, POST_ROUTES } from './post-routes';
+export { COMMENT_MAX_LENGTH, DEFAULT_HASHTAGS, extractHashtags, HASHTAG_CHARACTERS, hashtagPattern, POST_API, POST_MAX_LENGTH } from './post-routes';
 
 /** SPEC §5: a post needs text (after trimming) or media; a signed-in author. */
 export const createPostInputSchema = z
@@ -91,3 +94,16 @@ export const feedStatsSchema = z.object({
   trendingHashtags: z.array(z.object({ tag: z.string(), count: z.number().int().nonnegative() })),
 });
 export type FeedStats = z.infer<typeof feedStatsSchema>;
+
+/** The posts API: each endpoint with what the server validates and answers. */
+export const postsContract = withSchemas(POST_API, {
+  list: { querystring: feedQuerySchema, response: { 200: feedPageSchema } },
+  stats: { response: { 200: feedStatsSchema } },
+  detail: { params: idParamsSchema, response: { 200: postDetailSchema } },
+  create: { body: createPostInputSchema, response: { 201: postSchema } },
+  update: { params: idParamsSchema, body: updatePostInputSchema, response: { 200: postSchema } },
+  remove: { params: idParamsSchema, response: { 200: okResponseSchema } },
+  like: { params: idParamsSchema, response: { 200: likeResultSchema } },
+  share: { params: idParamsSchema, response: { 200: shareResultSchema } },
+  comment: { params: idParamsSchema, body: createCommentInputSchema, response: { 201: commentSchema } },
+});

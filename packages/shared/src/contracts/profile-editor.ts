@@ -98,9 +98,6 @@ export const ownProfileSchema = z.object({
 export type OwnProfile = z.infer<typeof ownProfileSchema>;
 export const ownProfileResponseSchema = z.object({ profile: ownProfileSchema });
 
-/** SPEC §2 Upload Photo: POST one image (multipart, field MEDIA_UPLOAD_FIELD); answers ownProfileResponseSchema. */
-export const PROFILE_AVATAR_ROUTE = '/api/me/avatar';
-
 /** SPEC §7 sync-profiles: the features that show the profile, and how many show the saved one. */
 export const PROFILE_SYNC_FEATURES = ['navbar', 'feed', 'chat', 'messages', 'discovery'] as const;
 export const profileSyncResultSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint, withSchemas } from './endpoint';
 import { memberSummarySchema } from './members';
 
 // SPEC §3 profile enumerations (the database enums are built from these).
@@ -62,11 +63,14 @@ export const connectionSchema = z.object({
 });
 export const connectionResponseSchema = z.object({ connection: connectionSchema });
 
-export const PROFILE_ROUTES = {
-  byUserId: (userId: string) => `/api/profiles/${userId}`,
-  connections: '/api/connections',
-  /** The signed-in member's own profile: GET it, PUT the editor's form. */
-  mine: '/api/me/profile',
-  /** SPEC §7 sync-profiles: POST, after a save ('Sync All'). */
-  sync: '/api/me/profile/sync',
-} as const;
+/** Someone's profile (the user profile dialog, SPEC §2). Connection requests: CONNECTION_API. */
+export const PROFILE_API = {
+  get: endpoint('GET', '/api/profiles/:userId'),
+};
+
+export const profileParamsSchema = z.object({ userId: z.string() });
+
+/** The profiles API: each endpoint with what the server validates and answers. */
+export const profileContract = withSchemas(PROFILE_API, {
+  get: { params: profileParamsSchema, response: { 200: publicProfileResponseSchema } },
+});

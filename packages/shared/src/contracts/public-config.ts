@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { withSchemas } from './endpoint';
+import { PUBLIC_CONFIG_API } from './public-config-routes';
 
 /** Operator details and public figures set by configuration (legal pages, footer, support page). */
 export const publicConfigSchema = z.object({
@@ -25,4 +27,8 @@ export const publicConfigSchema = z.object({
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 
-export const PUBLIC_CONFIG_ROUTE = '/api/public-config';
+export { PUBLIC_CONFIG_API } from './public-config-routes';
+
+export const publicConfigContract = withSchemas(PUBLIC_CONFIG_API, {
+  get: { response: { 200: publicConfigSchema } },
+});

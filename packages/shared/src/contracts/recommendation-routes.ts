@@ -1,6 +1,9 @@
+import { endpoint } from './endpoint';
+
 /**
  * Recommendations, apart from their schemas (ADR 011): the profile page's column reads these
- * addresses and names on first render without pulling zod into its chunk.
+ * endpoints and names on first render without pulling zod into its chunk; recommendations.ts joins
+ * the schemas to them.
  */
 
 /** SPEC §3 ai_recommendation.recommendation_type. */
@@ -52,11 +55,11 @@ export type RecommendationSuggestion = (typeof RECOMMENDATION_SUGGESTIONS)[numbe
 /** Template and suggestion params: names, counts, titles — interpolated into the translated text. */
 export type RecommendationParams = Record<string, string | number>;
 
-export const RECOMMENDATION_ROUTES = {
-  /** GET the member's unseen recommendations (SPEC §7: priority then newest, limit 10). */
-  list: '/api/recommendations',
-  /** POST: seen (SPEC §4 dismiss). */
-  dismiss: (id: string) => `/api/recommendations/${id}/dismiss`,
-  /** POST: acted upon and seen; answers the in-app path it leads to. */
-  apply: (id: string) => `/api/recommendations/${id}/apply`,
-} as const;
+export const RECOMMENDATION_API = {
+  /** The member's unseen recommendations (SPEC §7: priority then newest, limit 10). */
+  list: endpoint('GET', '/api/recommendations'),
+  /** Seen (SPEC §4 dismiss). */
+  dismiss: endpoint('POST', '/api/recommendations/:id/dismiss'),
+  /** Acted upon and seen; answers the in-app path it leads to. */
+  apply: endpoint('POST', '/api/recommendations/:id/apply'),
+};

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants/limits';
-import { RECOMMENDATION_SUGGESTIONS, RECOMMENDATION_TEMPLATES, RECOMMENDATION_TYPES } from './recommendation-routes';
+import { withSchemas } from './endpoint';
+import { RECOMMENDATION_API, RECOMMENDATION_SUGGESTIONS, RECOMMENDATION_TEMPLATES, RECOMMENDATION_TYPES } from './recommendation-routes';
 
 const paramsSchema = z.record(z.string(), z.union([z.string(), z.number()]));
 
@@ -45,3 +46,10 @@ export const recommendationParamsSchema = z.object({ id: z.string().min(1).max(1
 /** POST …/dismiss and …/apply: the new state; Apply adds where to go. */
 export const recommendationStateSchema = z.object({ id: z.string(), seen: z.boolean(), actedUpon: z.boolean(), target: z.string() });
 export type RecommendationState = z.infer<typeof recommendationStateSchema>;
+
+/** The recommendations API: each endpoint with what the server validates and answers. */
+export const recommendationContract = withSchemas(RECOMMENDATION_API, {
+  list: { response: { 200: recommendationListSchema } },
+  dismiss: { params: recommendationParamsSchema, response: { 200: recommendationStateSchema } },
+  apply: { params: recommendationParamsSchema, response: { 200: recommendationStateSchema } },
+});

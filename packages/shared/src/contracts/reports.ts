@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { REPORT_REASONS, REPORT_STATUSES, REPORT_TARGET_TYPES } from '../constants/safety';
+import { endpoint, withSchemas } from './endpoint';
 import { hasNoNulByte } from './storable-text';
 
-/** 'Signaler': the reports API's address (ADR 011: pages read it without the schemas). */
-export const REPORT_ROUTES = {
-  /** POST a report (visitors and members). */
-  create: '/api/reports',
-} as const;
+/** 'Signaler': the reports API's endpoint (ADR 011: pages read it without the schemas). */
+export const REPORT_API = {
+  /** A report (visitors and members). */
+  create: endpoint('POST', '/api/reports'),
+};
 
 export const REPORT_LIMITS = { details: 2000, url: 2048, name: 100, email: 254, targetId: 200 } as const;
 
@@ -76,3 +77,7 @@ export const reportEvidenceSchema = z.object({
   capturedAt: z.string(),
 });
 export type ReportEvidence = z.infer<typeof reportEvidenceSchema>;
+
+export const reportContract = withSchemas(REPORT_API, {
+  create: { body: createReportInputSchema, response: { 201: reportCreatedSchema } },
+});

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { withSchemas } from './endpoint';
 import { memberSummarySchema } from './members';
-import { SEARCH_TYPES } from './notification-routes';
+import { SEARCH_API, SEARCH_TYPES } from './notification-routes';
 import { hasNoNulByte } from './storable-text';
 
 /**
@@ -50,3 +51,8 @@ export type SearchSection = z.infer<typeof searchSectionSchema>;
 /** 'all': one section per type with results; one type: that type's section. */
 export const searchResultSchema = z.object({ query: z.string(), sections: z.array(searchSectionSchema) });
 export type SearchResult = z.infer<typeof searchResultSchema>;
+
+/** The search API: what the server validates and answers. */
+export const searchContract = withSchemas(SEARCH_API, {
+  search: { querystring: searchQuerySchema, response: { 200: searchResultSchema } },
+});

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { strToU8, zipSync, type Zippable } from 'fflate';
-import { ACCOUNT_DATA_ROUTES, DATA_EXPORT_TTL_DAYS, type DataExport } from '@la-meute/shared';
+import { ACCOUNT_DATA_API, DATA_EXPORT_TTL_DAYS, type DataExport } from '@la-meute/shared';
 import { AppError } from '../../lib/app-error';
 import { toIso } from '../../lib/dates';
 import { verifyPassword } from '../../lib/password-hash';
@@ -62,7 +62,7 @@ export function createAccountDataService(deps: {
       readyAt: row.readyAt ? toIso(row.readyAt) : null,
       expiresAt: row.expiresAt ? toIso(row.expiresAt) : null,
       sizeBytes: row.sizeBytes,
-      downloadUrl: downloadable ? ACCOUNT_DATA_ROUTES.download(row.id) : null,
+      downloadUrl: downloadable ? ACCOUNT_DATA_API.download.path({ id: row.id }) : null,
     };
   }
 

@@ -2,6 +2,7 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError } from 'better-auth/api';
 import {
+  AUTH_API,
   DEFAULT_LANGUAGE,
   isUiLanguage,
   PASSWORD_MAX_LENGTH,
@@ -89,7 +90,7 @@ export function createAuth(options: AuthOptions) {
       autoSignInAfterVerification: false,
       expiresIn: 60 * 60 * 24,
       sendVerificationEmail: async ({ user, token }) => {
-        const link = `${appUrl}/api/auth/verify-email?token=${encodeURIComponent(token)}`;
+        const link = `${appUrl}${AUTH_API.verifyEmail.path()}?token=${encodeURIComponent(token)}`;
         await mailer.send(renderMail('verifyEmail', toLanguage((user as { language?: unknown }).language), { to: user.email, name: user.name, link }));
       },
     },

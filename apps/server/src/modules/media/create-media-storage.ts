@@ -1,4 +1,4 @@
-import { MEDIA_ROUTES } from '@la-meute/shared';
+import { MEDIA_PUBLIC_PREFIX } from '@la-meute/shared';
 import { createLocalStorage } from './local-storage';
 import type { S3Options } from '../../config';
 import { createS3Storage } from './s3-storage';
@@ -13,6 +13,6 @@ export interface MediaStorageOptions {
   publicBaseUrl?: string;
 }
 
-export function createMediaStorage({ dataDir, bucket, s3, publicBaseUrl = MEDIA_ROUTES.publicPrefix }: MediaStorageOptions): MediaStorage {
+export function createMediaStorage({ dataDir, bucket, s3, publicBaseUrl = MEDIA_PUBLIC_PREFIX }: MediaStorageOptions): MediaStorage {
   return s3 ? createS3Storage({ s3, bucket, publicBaseUrl }) : createLocalStorage({ dataDir, bucket, publicBaseUrl });
 }

@@ -1,4 +1,4 @@
-import { IMAGE_EXTENSIONS, isPrivateMediaUrl, MEDIA_ROUTES, VIDEO_EXTENSIONS } from '@la-meute/shared';
+import { IMAGE_EXTENSIONS, isPrivateMediaUrl, MEDIA_PUBLIC_PREFIX, VIDEO_EXTENSIONS } from '@la-meute/shared';
 import { AppError } from '../../lib/app-error';
 import { isValidMediaKey, PRIVATE_KEY_PREFIX } from './storage';
 
@@ -19,7 +19,7 @@ export function parsePrivateMediaKey(key: string): PrivateMediaKey | null {
   const match = /^private\/([^/]+)\/([^/.]+)\.(thumb\.webp|[a-z0-9]+)$/.exec(key);
   if (!match) return null;
   const [, ownerId, name, extension] = match as unknown as [string, string, string, string];
-  const base = `${MEDIA_ROUTES.publicPrefix}/${PRIVATE_KEY_PREFIX}${ownerId}/${name}`;
+  const base = `${MEDIA_PUBLIC_PREFIX}/${PRIVATE_KEY_PREFIX}${ownerId}/${name}`;
   if (`.${extension}` === THUMBNAIL_SUFFIX) return { key, ownerId, messageUrls: IMAGE_EXTENSIONS.map((image) => `${base}.${image}`) };
   if (!MAIN_EXTENSIONS.includes(extension)) return null;
   return { key, ownerId, messageUrls: [`${base}.${extension}`] };
@@ -36,7 +36,7 @@ function refused(path: string): AppError {
  */
 export function requireOwnPrivateMedia(senderId: string, url: string | null | undefined): void {
   if (!url || !isPrivateMediaUrl(url)) return;
-  const key = url.trim().slice(MEDIA_ROUTES.publicPrefix.length + 1);
+  const key = url.trim().slice(MEDIA_PUBLIC_PREFIX.length + 1);
   const parsed = parsePrivateMediaKey(key);
   if (!parsed || parsed.ownerId !== senderId) throw refused('mediaUrl');
 }

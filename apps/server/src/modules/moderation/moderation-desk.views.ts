@@ -16,7 +16,7 @@ import type { moderationLogs } from '../../db/schema';
 import { toIso } from '../../lib/dates';
 import type { ActionRow, AppealRow, ReportRow } from './moderation-desk.repository';
 
-// The desk's rows as the contracts (contracts/moderation-routes.ts) send them.
+// The desk's rows as the contracts (contracts/moderation.ts) send them.
 
 type Members = Map<string, MemberSummary>;
 const member = (members: Members, id: string | null) => (id ? (members.get(id) ?? null) : null);

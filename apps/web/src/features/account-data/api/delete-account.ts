@@ -1,9 +1,9 @@
-import { ACCOUNT_DATA_ROUTES, type AccountDeletionInput, type AccountDeletionResponse } from '@la-meute/shared';
+import { ACCOUNT_DATA_API, type AccountDeletionInput, type AccountDeletionResponse } from '@la-meute/shared';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 
 export function deleteAccount(input: AccountDeletionInput): Promise<AccountDeletionResponse> {
-  return apiClient.post<AccountDeletionResponse>(ACCOUNT_DATA_ROUTES.deletion, input);
+  return callApi(ACCOUNT_DATA_API.deletion, { body: input });
 }
 
 /**

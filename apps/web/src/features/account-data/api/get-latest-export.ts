@@ -1,13 +1,13 @@
-import { ACCOUNT_DATA_ROUTES, type LatestExportResponse } from '@la-meute/shared';
+import { ACCOUNT_DATA_API, type LatestExportResponse } from '@la-meute/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { accountDataKeys } from './query-keys';
 
 /** While an archive is being prepared, its status is asked again this often. */
 export const EXPORT_POLL_MS = 3000;
 
 export function getLatestExport(signal?: AbortSignal): Promise<LatestExportResponse> {
-  return apiClient.get<LatestExportResponse>(ACCOUNT_DATA_ROUTES.latestExport, signal);
+  return callApi(ACCOUNT_DATA_API.latestExport, { signal });
 }
 
 export const latestExportQueryOptions = queryOptions({

@@ -1,10 +1,10 @@
-import { ACCOUNT_DATA_ROUTES, type DataExport, type LatestExportResponse } from '@la-meute/shared';
+import { ACCOUNT_DATA_API, type DataExport, type LatestExportResponse } from '@la-meute/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { accountDataKeys } from './query-keys';
 
 export function requestExport(): Promise<DataExport> {
-  return apiClient.post<DataExport>(ACCOUNT_DATA_ROUTES.exports);
+  return callApi(ACCOUNT_DATA_API.requestExport);
 }
 
 /** 'Exporter mes données': the answer is the pending export, which the status query then polls. */

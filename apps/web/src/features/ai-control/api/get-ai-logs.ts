@@ -1,11 +1,11 @@
-import { AI_CONTROL_ROUTES, type AiManagementLog } from '@la-meute/shared';
+import { AI_CONTROL_API, type AiManagementLog } from '@la-meute/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { retryUnlessRefused } from '@/lib/access-refusal';
 import { aiControlKeys } from './query-keys';
 
 export function getAiLogs(signal?: AbortSignal): Promise<AiManagementLog[]> {
-  return apiClient.get<AiManagementLog[]>(AI_CONTROL_ROUTES.logs, signal);
+  return callApi(AI_CONTROL_API.logs, { signal });
 }
 
 /** SPEC §9: the 10 newest AutoPilot runs. */

@@ -1,11 +1,11 @@
-import { AI_CONTROL_ROUTES, type AiControlStats } from '@la-meute/shared';
+import { AI_CONTROL_API, type AiControlStats } from '@la-meute/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { retryUnlessRefused } from '@/lib/access-refusal';
 import { aiControlKeys } from './query-keys';
 
 export function getAiStats(signal?: AbortSignal): Promise<AiControlStats> {
-  return apiClient.get<AiControlStats>(AI_CONTROL_ROUTES.stats, signal);
+  return callApi(AI_CONTROL_API.stats, { signal });
 }
 
 /** The activity figures AutoPilot reads (admins only: a 403 is the page's refusal). */

@@ -1,10 +1,10 @@
-import { AI_CONTROL_ROUTES, type AutopilotRunResult } from '@la-meute/shared';
+import { AI_CONTROL_API, type AutopilotRunResult } from '@la-meute/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { aiControlKeys } from './query-keys';
 
 export function runAutopilot(): Promise<AutopilotRunResult> {
-  return apiClient.post<AutopilotRunResult>(AI_CONTROL_ROUTES.autopilot);
+  return callApi(AI_CONTROL_API.autopilot);
 }
 
 /** SPEC §4 AutoPilot: loading while it runs, then the logs and the figures reload, whatever the outcome. */

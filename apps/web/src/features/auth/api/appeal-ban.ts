@@ -1,10 +1,10 @@
-import { MODERATION_ROUTES, type AppealCreated, type BannedAppealInput } from '@la-meute/shared';
+import { MODERATION_API, type AppealCreated, type BannedAppealInput } from '@la-meute/shared';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 
 /** A banned member's one appeal, with the token their refused sign-in gave (no session needed). */
 export function appealBan(input: BannedAppealInput): Promise<AppealCreated> {
-  return apiClient.post<AppealCreated>(MODERATION_ROUTES.bannedAppeal, input);
+  return callApi(MODERATION_API.bannedAppeal, { body: input });
 }
 
 export function useAppealBan() {

@@ -1,10 +1,10 @@
-import { AUTH_ROUTES, type SessionResponse, type SessionUser } from '@la-meute/shared';
+import { AUTH_API, type SessionResponse, type SessionUser } from '@la-meute/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { authKeys } from './query-keys';
 
 export function getSession(signal?: AbortSignal): Promise<SessionResponse> {
-  return apiClient.get<SessionResponse>(AUTH_ROUTES.session, signal);
+  return callApi(AUTH_API.session, { signal });
 }
 
 export const sessionQueryOptions = queryOptions({

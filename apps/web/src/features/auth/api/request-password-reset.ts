@@ -1,9 +1,9 @@
-import { AUTH_ROUTES, type OkResponse, type RequestPasswordResetInput } from '@la-meute/shared';
+import { AUTH_API, type OkResponse, type RequestPasswordResetInput } from '@la-meute/shared';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 
 export function requestPasswordReset(input: RequestPasswordResetInput): Promise<OkResponse> {
-  return apiClient.post<OkResponse>(AUTH_ROUTES.requestPasswordReset, input);
+  return callApi(AUTH_API.requestPasswordReset, { body: input });
 }
 
 export function useRequestPasswordReset() {

@@ -1,12 +1,12 @@
-import { AUTH_ROUTES, type OkResponse, type ResendVerificationInput } from '@la-meute/shared';
+import { AUTH_API, type OkResponse, type ResendVerificationInput } from '@la-meute/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toast-store';
-import { apiClient } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { getErrorMessage } from '@/lib/error-message';
 
 export function resendVerification(input: ResendVerificationInput): Promise<OkResponse> {
-  return apiClient.post<OkResponse>(AUTH_ROUTES.resendVerification, input);
+  return callApi(AUTH_API.resendVerification, { body: input });
 }
 
 /**

@@ -1,10 +1,10 @@
-import { AUTH_ROUTES, type ResetPasswordInput, type SessionResponse } from '@la-meute/shared';
+import { AUTH_API, type ResetPasswordInput, type SessionResponse } from '@la-meute/shared';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { useApplySessionChange } from './apply-session-change';
 
 export function resetPassword(input: ResetPasswordInput): Promise<SessionResponse> {
-  return apiClient.post<SessionResponse>(AUTH_ROUTES.resetPassword, input);
+  return callApi(AUTH_API.resetPassword, { body: input });
 }
 
 /** The server signs the member in on success, which counts as a sign-in (SPEC §4). */

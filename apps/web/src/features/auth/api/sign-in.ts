@@ -1,10 +1,10 @@
-import { AUTH_ROUTES, type SessionResponse, type SignInInput } from '@la-meute/shared';
+import { AUTH_API, type SessionResponse, type SignInInput } from '@la-meute/shared';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { useApplySessionChange } from './apply-session-change';
 
 export function signIn(input: SignInInput): Promise<SessionResponse> {
-  return apiClient.post<SessionResponse>(AUTH_ROUTES.signIn, input);
+  return callApi(AUTH_API.signIn, { body: input });
 }
 
 export function useSignIn() {

@@ -1,11 +1,11 @@
-import { AUTH_ROUTES, type OkResponse } from '@la-meute/shared';
+import { AUTH_API, type OkResponse } from '@la-meute/shared';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { markOwnSignOut } from '../lib/own-sign-out';
 import { useApplySessionChange } from './apply-session-change';
 
 export function signOut(): Promise<OkResponse> {
-  return apiClient.post<OkResponse>(AUTH_ROUTES.signOut);
+  return callApi(AUTH_API.signOut);
 }
 
 export function useSignOut() {

@@ -1,9 +1,9 @@
-import { AUTH_ROUTES, type SignUpInput, type SignUpResponse } from '@la-meute/shared';
+import { AUTH_API, type SignUpInput, type SignUpResponse } from '@la-meute/shared';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 
 export function signUp(input: SignUpInput): Promise<SignUpResponse> {
-  return apiClient.post<SignUpResponse>(AUTH_ROUTES.signUp, input);
+  return callApi(AUTH_API.signUp, { body: input });
 }
 
 /** Creates the account only: the member signs in after confirming the emailed link. */

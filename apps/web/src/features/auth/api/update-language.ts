@@ -1,10 +1,10 @@
-import { ME_ROUTES, type LanguageResponse, type SessionResponse, type UiLanguage, type UpdateLanguageInput } from '@la-meute/shared';
+import { ME_API, type LanguageResponse, type SessionResponse, type UiLanguage, type UpdateLanguageInput } from '@la-meute/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { authKeys } from './query-keys';
 
 export function updateLanguage(input: UpdateLanguageInput): Promise<LanguageResponse> {
-  return apiRequest<LanguageResponse>(ME_ROUTES.language, { method: 'PATCH', body: input });
+  return callApi(ME_API.language, { body: input });
 }
 
 function setSessionLanguage(session: SessionResponse | undefined, language: UiLanguage): SessionResponse | undefined {

@@ -1,11 +1,10 @@
-import { CHAT_ROUTES, type ChatHistory } from '@la-meute/shared';
+import { CHAT_API, type ChatHistory } from '@la-meute/shared';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { chatKeys } from './query-keys';
 
 export function getChatHistory(channelId: string, before?: string, signal?: AbortSignal): Promise<ChatHistory> {
-  const query = before ? `?${new URLSearchParams({ before }).toString()}` : '';
-  return apiClient.get<ChatHistory>(`${CHAT_ROUTES.history(channelId)}${query}`, signal);
+  return callApi(CHAT_API.history, { params: { id: channelId }, query: { before }, signal });
 }
 
 /**

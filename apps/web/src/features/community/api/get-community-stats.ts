@@ -1,10 +1,10 @@
-import { COMMUNITY_ROUTES, type CommunityStats } from '@la-meute/shared';
+import { COMMUNITY_API, type CommunityStats } from '@la-meute/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { communityKeys } from './query-keys';
 
 export function getCommunityStats(signal?: AbortSignal): Promise<CommunityStats> {
-  return apiClient.get<CommunityStats>(COMMUNITY_ROUTES.stats, signal);
+  return callApi(COMMUNITY_API.stats, { signal });
 }
 
 export const communityStatsQueryOptions = queryOptions({

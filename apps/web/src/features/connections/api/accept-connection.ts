@@ -1,13 +1,13 @@
-import { CONNECTION_ROUTES, type connectionResponseSchema } from '@la-meute/shared';
+import { CONNECTION_API, type connectionResponseSchema } from '@la-meute/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiClient } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { connectionsKeys } from './query-keys';
 
 export type ConnectionResponse = z.output<typeof connectionResponseSchema>;
 
 export function acceptConnection(id: string): Promise<ConnectionResponse> {
-  return apiClient.post<ConnectionResponse>(CONNECTION_ROUTES.accept(id));
+  return callApi(CONNECTION_API.accept, { params: { id } });
 }
 
 /** The addressee accepts: the request leaves the pending list and the member joins the connections. */

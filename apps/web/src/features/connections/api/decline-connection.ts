@@ -1,11 +1,11 @@
-import { CONNECTION_ROUTES } from '@la-meute/shared';
+import { CONNECTION_API } from '@la-meute/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import type { ConnectionResponse } from './accept-connection';
 import { connectionsKeys } from './query-keys';
 
 export function declineConnection(id: string): Promise<ConnectionResponse> {
-  return apiClient.post<ConnectionResponse>(CONNECTION_ROUTES.decline(id));
+  return callApi(CONNECTION_API.decline, { params: { id } });
 }
 
 /** The addressee declines: the request leaves the pending list (the requester is not told). */

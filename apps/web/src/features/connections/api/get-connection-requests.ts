@@ -1,10 +1,10 @@
-import { CONNECTION_ROUTES, type IncomingConnectionRequestList } from '@la-meute/shared';
+import { CONNECTION_API, type IncomingConnectionRequestList } from '@la-meute/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { connectionsKeys } from './query-keys';
 
 export function getConnectionRequests(signal?: AbortSignal): Promise<IncomingConnectionRequestList> {
-  return apiClient.get<IncomingConnectionRequestList>(CONNECTION_ROUTES.requests, signal);
+  return callApi(CONNECTION_API.requests, { signal });
 }
 
 /**

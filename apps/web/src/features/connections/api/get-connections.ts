@@ -1,10 +1,10 @@
-import { CONNECTION_ROUTES, type AcceptedConnectionList } from '@la-meute/shared';
+import { CONNECTION_API, type AcceptedConnectionList } from '@la-meute/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { connectionsKeys } from './query-keys';
 
 export function getConnections(signal?: AbortSignal): Promise<AcceptedConnectionList> {
-  return apiClient.get<AcceptedConnectionList>(CONNECTION_ROUTES.list, signal);
+  return callApi(CONNECTION_API.list, { signal });
 }
 
 /** The member's accepted connections (listed on the profile and on Discover). */

@@ -1,10 +1,10 @@
-import { DATING_ROUTES, type DatingDiscover } from '@la-meute/shared';
+import { DATING_API, type DatingDiscover } from '@la-meute/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { datingKeys } from './query-keys';
 
 export function getDatingDiscover(signal?: AbortSignal): Promise<DatingDiscover> {
-  return apiClient.get<DatingDiscover>(DATING_ROUTES.discover, signal);
+  return callApi(DATING_API.discover, { signal });
 }
 
 /** The next batch of profiles; the page walks through it one card at a time, then asks again. */

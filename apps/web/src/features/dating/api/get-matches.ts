@@ -1,10 +1,10 @@
-import { DATING_ROUTES, type DatingMatchList } from '@la-meute/shared';
+import { DATING_API, type DatingMatchList } from '@la-meute/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { datingKeys } from './query-keys';
 
 export function getDatingMatches(signal?: AbortSignal): Promise<DatingMatchList> {
-  return apiClient.get<DatingMatchList>(DATING_ROUTES.matches, signal);
+  return callApi(DATING_API.matches, { signal });
 }
 
 export function datingMatchesQueryOptions() {

@@ -1,12 +1,12 @@
-import { DATING_ROUTES, type DatingPreferences } from '@la-meute/shared';
+import { DATING_API, type DatingPreferences } from '@la-meute/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { datingKeys } from './query-keys';
 
 export type DatingPreferencesResponse = { preferences: DatingPreferences };
 
 export function getDatingPreferences(signal?: AbortSignal): Promise<DatingPreferencesResponse> {
-  return apiClient.get<DatingPreferencesResponse>(DATING_ROUTES.preferences, signal);
+  return callApi(DATING_API.preferences, { signal });
 }
 
 export function datingPreferencesQueryOptions() {

@@ -1,11 +1,11 @@
-import { DATING_ROUTES, type DatingPreferencesInput } from '@la-meute/shared';
+import { DATING_API, type DatingPreferencesInput } from '@la-meute/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import type { DatingPreferencesResponse } from './get-preferences';
 import { datingKeys } from './query-keys';
 
 export function saveDatingPreferences(input: DatingPreferencesInput): Promise<DatingPreferencesResponse> {
-  return apiRequest<DatingPreferencesResponse>(DATING_ROUTES.preferences, { method: 'PUT', body: input });
+  return callApi(DATING_API.savePreferences, { body: input });
 }
 
 /** Saved preferences change who is proposed: the discover list is fetched again. */

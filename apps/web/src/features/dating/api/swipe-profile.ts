@@ -1,13 +1,13 @@
-import { DATING_ROUTES, type DatingSwipeInput, type DatingSwipeResult } from '@la-meute/shared';
+import { DATING_API, type DatingSwipeInput, type DatingSwipeResult } from '@la-meute/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { datingKeys } from './query-keys';
 
 /** Lets the page know a decision is still on its way (the next batch waits for it). */
 export const SWIPE_MUTATION_KEY = ['dating', 'swipe'] as const;
 
 export function swipeProfile(input: DatingSwipeInput): Promise<DatingSwipeResult> {
-  return apiClient.post<DatingSwipeResult>(DATING_ROUTES.swipes, input);
+  return callApi(DATING_API.swipe, { body: input });
 }
 
 /** 'Passer' or "J'aime": the card advances at once (the page does it); a match refreshes 'Affinités'. */

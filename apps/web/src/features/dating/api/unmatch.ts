@@ -1,10 +1,10 @@
-import { DATING_ROUTES, type DatingMatchList } from '@la-meute/shared';
+import { DATING_API, type DatingMatchList } from '@la-meute/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { datingKeys } from './query-keys';
 
 export function unmatch(matchId: string): Promise<void> {
-  return apiRequest<void>(DATING_ROUTES.match(matchId), { method: 'DELETE' });
+  return callApi(DATING_API.unmatch, { params: { id: matchId } });
 }
 
 export function useUnmatch() {

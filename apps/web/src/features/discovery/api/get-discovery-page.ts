@@ -1,12 +1,10 @@
-import { DISCOVERY_ROUTES, type DiscoveryPage, type DiscoveryTab } from '@la-meute/shared';
+import { DISCOVERY_API, type DiscoveryPage, type DiscoveryTab } from '@la-meute/shared';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { discoveryKeys } from './query-keys';
 
 export function getDiscoveryPage(tab: DiscoveryTab, cursor: string | null, signal?: AbortSignal): Promise<DiscoveryPage> {
-  const params = new URLSearchParams({ lookingFor: tab });
-  if (cursor) params.set('cursor', cursor);
-  return apiClient.get<DiscoveryPage>(`${DISCOVERY_ROUTES.list}?${params.toString()}`, signal);
+  return callApi(DISCOVERY_API.list, { query: { lookingFor: tab, cursor }, signal });
 }
 
 /** SPEC §2 Discover People, §9: one tab's cards, 20 at a time; retried once (SPEC §9). */

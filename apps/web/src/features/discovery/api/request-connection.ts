@@ -1,5 +1,5 @@
 import {
-  CONNECTION_ROUTES,
+  CONNECTION_API,
   type connectionResponseSchema,
   type CreateConnectionInput,
   type DiscoveryPage,
@@ -7,13 +7,13 @@ import {
 } from '@la-meute/shared';
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiClient } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { discoveryKeys } from './query-keys';
 
 type ConnectionResponse = z.output<typeof connectionResponseSchema>;
 
 export function requestConnection(input: CreateConnectionInput): Promise<ConnectionResponse> {
-  return apiClient.post<ConnectionResponse>(CONNECTION_ROUTES.list, input);
+  return callApi(CONNECTION_API.request, { body: input });
 }
 
 /**

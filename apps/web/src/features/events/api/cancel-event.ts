@@ -1,10 +1,10 @@
-import { EVENT_ROUTES, type EventResponse } from '@la-meute/shared';
+import { EVENT_API, type EventResponse } from '@la-meute/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { eventKeys } from './query-keys';
 
 export function cancelEvent(id: string): Promise<EventResponse> {
-  return apiClient.post<EventResponse>(EVENT_ROUTES.cancel(encodeURIComponent(id)));
+  return callApi(EVENT_API.cancel, { params: { id } });
 }
 
 /** The organiser cancels: the page stays, marked cancelled; the list drops it. */

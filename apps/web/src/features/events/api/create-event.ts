@@ -1,10 +1,10 @@
-import { EVENT_ROUTES, type EventInput, type EventResponse } from '@la-meute/shared';
+import { EVENT_API, type EventInput, type EventResponse } from '@la-meute/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { eventKeys } from './query-keys';
 
 export function createEvent(input: EventInput): Promise<EventResponse> {
-  return apiClient.post<EventResponse>(EVENT_ROUTES.create, input);
+  return callApi(EVENT_API.create, { body: input });
 }
 
 /** SPEC §6 'create an event': published at once; the list reloads. */

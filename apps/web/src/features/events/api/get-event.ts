@@ -1,10 +1,10 @@
-import { EVENT_ROUTES, type EventResponse } from '@la-meute/shared';
+import { EVENT_API, type EventResponse } from '@la-meute/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, isApiRequestError } from '@/lib/api-client';
+import { callApi, isApiRequestError } from '@/lib/api-client';
 import { eventKeys } from './query-keys';
 
 export function getEvent(id: string, signal?: AbortSignal): Promise<EventResponse> {
-  return apiClient.get<EventResponse>(EVENT_ROUTES.detail(encodeURIComponent(id)), signal);
+  return callApi(EVENT_API.detail, { params: { id }, signal });
 }
 
 export function eventQueryOptions(id: string, viewerKey: string | null) {

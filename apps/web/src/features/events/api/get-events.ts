@@ -1,10 +1,10 @@
-import { EVENT_ROUTES, type EventList } from '@la-meute/shared';
+import { EVENT_API, type EventList } from '@la-meute/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { eventKeys } from './query-keys';
 
 export function getEvents(signal?: AbortSignal): Promise<EventList> {
-  return apiClient.get<EventList>(EVENT_ROUTES.list, signal);
+  return callApi(EVENT_API.list, { signal });
 }
 
 /**

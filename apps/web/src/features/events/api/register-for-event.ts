@@ -1,10 +1,10 @@
-import { EVENT_ROUTES, type RegistrationResult } from '@la-meute/shared';
+import { EVENT_API, type RegistrationResult } from '@la-meute/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { eventKeys } from './query-keys';
 
 export function registerForEvent(id: string): Promise<RegistrationResult> {
-  return apiClient.post<RegistrationResult>(EVENT_ROUTES.registration(encodeURIComponent(id)));
+  return callApi(EVENT_API.register, { params: { id } });
 }
 
 /** SPEC §4: registration inserts a participant and reloads the list (and the detail). */

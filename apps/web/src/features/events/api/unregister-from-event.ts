@@ -1,10 +1,10 @@
-import { EVENT_ROUTES, type RegistrationResult } from '@la-meute/shared';
+import { EVENT_API, type RegistrationResult } from '@la-meute/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { eventKeys } from './query-keys';
 
 export function unregisterFromEvent(id: string): Promise<RegistrationResult> {
-  return apiRequest<RegistrationResult>(EVENT_ROUTES.registration(encodeURIComponent(id)), { method: 'DELETE' });
+  return callApi(EVENT_API.unregister, { params: { id } });
 }
 
 /** A member gives their place back before the event starts. */

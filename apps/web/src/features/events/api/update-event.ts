@@ -1,10 +1,10 @@
-import { EVENT_ROUTES, type EventInput, type EventResponse } from '@la-meute/shared';
+import { EVENT_API, type EventInput, type EventResponse } from '@la-meute/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { eventKeys } from './query-keys';
 
 export function updateEvent(id: string, input: EventInput): Promise<EventResponse> {
-  return apiClient.patch<EventResponse>(EVENT_ROUTES.detail(encodeURIComponent(id)), input);
+  return callApi(EVENT_API.update, { params: { id }, body: input });
 }
 
 /** The organiser edits their event; list and detail reload. */

@@ -1,4 +1,4 @@
-import { DEFAULT_EVENT_DURATION_MS, EVENT_ROUTES, googleCalendarUrl, type CalendarEvent } from '@la-meute/shared';
+import { DEFAULT_EVENT_DURATION_MS, EVENT_API, googleCalendarUrl, type CalendarEvent } from '@la-meute/shared';
 import { CalendarPlus, Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { buttonVariants } from '@/components/ui/button';
@@ -13,7 +13,7 @@ export function CalendarLinks({ event }: { event: CalendarEvent }) {
 
   return (
     <div className="flex flex-wrap gap-2">
-      <a href={EVENT_ROUTES.ics(encodeURIComponent(event.id))} download className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+      <a href={EVENT_API.ics.path({ id: event.id })} download className={buttonVariants({ variant: 'outline', size: 'sm' })}>
         <Download aria-hidden="true" />
         {t('events.calendar.ics')}
       </a>

@@ -1,13 +1,13 @@
-import { POST_ROUTES, type Comment, type CreateCommentInput, type PostDetail } from '@la-meute/shared';
+import { POST_API, type Comment, type CreateCommentInput, type PostDetail } from '@la-meute/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { updateCachedPost } from '@/features/feed/lib/post-cache';
 import { feedKeys } from './query-keys';
 
 export type AddCommentVariables = { postId: string; input: CreateCommentInput };
 
 export function addComment({ postId, input }: AddCommentVariables): Promise<Comment> {
-  return apiClient.post<Comment>(POST_ROUTES.comments(postId), input);
+  return callApi(POST_API.comment, { params: { id: postId }, body: input });
 }
 
 export function useAddComment() {

@@ -1,11 +1,11 @@
-import { POST_ROUTES, type CreatePostInput, type Post } from '@la-meute/shared';
+import { POST_API, type CreatePostInput, type Post } from '@la-meute/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { prependCachedPost } from '@/features/feed/lib/post-cache';
 import { feedKeys } from './query-keys';
 
 export function createPost(input: CreatePostInput): Promise<Post> {
-  return apiClient.post<Post>(POST_ROUTES.list, input);
+  return callApi(POST_API.create, { body: input });
 }
 
 export function useCreatePost() {

@@ -1,11 +1,11 @@
-import { POST_ROUTES, type OkResponse } from '@la-meute/shared';
+import { POST_API, type OkResponse } from '@la-meute/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { removeCachedPost } from '@/features/feed/lib/post-cache';
 import { feedKeys } from './query-keys';
 
 export function deletePost(postId: string): Promise<OkResponse> {
-  return apiRequest<OkResponse>(POST_ROUTES.detail(postId), { method: 'DELETE' });
+  return callApi(POST_API.remove, { params: { id: postId } });
 }
 
 export function useDeletePost() {

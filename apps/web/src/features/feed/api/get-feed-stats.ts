@@ -1,10 +1,10 @@
-import { POST_ROUTES, type FeedStats } from '@la-meute/shared';
+import { POST_API, type FeedStats } from '@la-meute/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { feedKeys } from './query-keys';
 
 export function getFeedStats(signal?: AbortSignal): Promise<FeedStats> {
-  return apiClient.get<FeedStats>(POST_ROUTES.stats, signal);
+  return callApi(POST_API.stats, { signal });
 }
 
 export const feedStatsQueryOptions = queryOptions({

@@ -1,18 +1,12 @@
-import { LIMITS, POST_ROUTES, type FeedPage } from '@la-meute/shared';
+import { LIMITS, POST_API, type FeedPage } from '@la-meute/shared';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { feedKeys } from './query-keys';
 
 type FeedPageParams = { cursor?: string | null; limit?: number; userId?: string; tag?: string | null };
 
 export function getFeedPage({ cursor, limit, userId, tag }: FeedPageParams = {}, signal?: AbortSignal): Promise<FeedPage> {
-  const params = new URLSearchParams();
-  if (cursor) params.set('cursor', cursor);
-  if (limit) params.set('limit', String(limit));
-  if (userId) params.set('userId', userId);
-  if (tag) params.set('tag', tag);
-  const query = params.toString();
-  return apiClient.get<FeedPage>(query ? `${POST_ROUTES.list}?${query}` : POST_ROUTES.list, signal);
+  return callApi(POST_API.list, { query: { cursor, limit: limit || undefined, userId, tag }, signal });
 }
 
 export function feedQueryOptions(viewerId: string | null, tag: string | null = null) {

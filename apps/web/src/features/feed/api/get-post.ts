@@ -1,10 +1,10 @@
-import { POST_ROUTES, type PostDetail } from '@la-meute/shared';
+import { POST_API, type PostDetail } from '@la-meute/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, isApiRequestError } from '@/lib/api-client';
+import { callApi, isApiRequestError } from '@/lib/api-client';
 import { feedKeys } from './query-keys';
 
 export function getPost(postId: string, signal?: AbortSignal): Promise<PostDetail> {
-  return apiClient.get<PostDetail>(POST_ROUTES.detail(encodeURIComponent(postId)), signal);
+  return callApi(POST_API.detail, { params: { id: postId }, signal });
 }
 
 export function postQueryOptions(postId: string, viewerId: string | null) {

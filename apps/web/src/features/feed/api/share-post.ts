@@ -1,10 +1,10 @@
-import { POST_ROUTES, type ShareResult } from '@la-meute/shared';
+import { POST_API, type ShareResult } from '@la-meute/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { updateCachedPost } from '@/features/feed/lib/post-cache';
 
 export function sharePost(postId: string): Promise<ShareResult> {
-  return apiClient.post<ShareResult>(POST_ROUTES.share(postId));
+  return callApi(POST_API.share, { params: { id: postId } });
 }
 
 /** Counts one share (SPEC §7 increment_post_shares). */

@@ -1,10 +1,10 @@
-import { POST_ROUTES, type LikeResult } from '@la-meute/shared';
+import { POST_API, type LikeResult } from '@la-meute/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { restoreSnapshot, snapshotPost, updateCachedPost } from '@/features/feed/lib/post-cache';
 
 export function toggleLike(postId: string): Promise<LikeResult> {
-  return apiClient.post<LikeResult>(POST_ROUTES.like(postId));
+  return callApi(POST_API.like, { params: { id: postId } });
 }
 
 /** SPEC §4 like toggle, shown at once and rolled back if the server refuses. */

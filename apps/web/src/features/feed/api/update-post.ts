@@ -1,12 +1,12 @@
-import { POST_ROUTES, type Post, type UpdatePostInput } from '@la-meute/shared';
+import { POST_API, type Post, type UpdatePostInput } from '@la-meute/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { updateCachedPost } from '@/features/feed/lib/post-cache';
 
 export type UpdatePostVariables = { postId: string; input: UpdatePostInput };
 
 export function updatePost({ postId, input }: UpdatePostVariables): Promise<Post> {
-  return apiRequest<Post>(POST_ROUTES.detail(postId), { method: 'PATCH', body: input });
+  return callApi(POST_API.update, { params: { id: postId }, body: input });
 }
 
 export function useUpdatePost() {

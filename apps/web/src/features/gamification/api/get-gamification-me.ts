@@ -1,10 +1,10 @@
-import { GAMIFICATION_ROUTES, type GamificationMe } from '@la-meute/shared';
+import { GAMIFICATION_API, type GamificationMe } from '@la-meute/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { gamificationKeys } from './query-keys';
 
 export function getGamificationMe(signal?: AbortSignal): Promise<GamificationMe> {
-  return apiClient.get<GamificationMe>(GAMIFICATION_ROUTES.me, signal);
+  return callApi(GAMIFICATION_API.me, { signal });
 }
 
 /** The signed-in member's XP, level, rank, goals and achievements (members only). */

@@ -1,10 +1,10 @@
-import { GAMIFICATION_ROUTES, type Leaderboard } from '@la-meute/shared';
+import { GAMIFICATION_API, type Leaderboard } from '@la-meute/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { gamificationKeys } from './query-keys';
 
 export function getLeaderboard(signal?: AbortSignal): Promise<Leaderboard> {
-  return apiClient.get<Leaderboard>(GAMIFICATION_ROUTES.leaderboard, signal);
+  return callApi(GAMIFICATION_API.leaderboard, { signal });
 }
 
 /** The top 50 by XP, and the signed-in member's own position (`userId` keys it). */

@@ -1,10 +1,10 @@
-import { COMMUNITY_ROUTES, LANDING_COUNTS, type MemberCardList } from '@la-meute/shared';
+import { COMMUNITY_API, LANDING_COUNTS, type MemberCardList } from '@la-meute/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { landingKeys, PUBLIC_DATA_STALE_TIME_MS } from './query-keys';
 
 export function getRecentMembers(limit: number, signal?: AbortSignal): Promise<MemberCardList> {
-  return apiClient.get<MemberCardList>(`${COMMUNITY_ROUTES.recentMembers}?limit=${limit}`, signal);
+  return callApi(COMMUNITY_API.recentMembers, { query: { limit }, signal });
 }
 
 export function recentMembersQueryOptions(limit: number = LANDING_COUNTS.members) {

@@ -1,10 +1,10 @@
-import { COMMUNITY_ROUTES, LANDING_COUNTS, type UpcomingEventList } from '@la-meute/shared';
+import { EVENT_API, LANDING_COUNTS, type UpcomingEventList } from '@la-meute/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { landingKeys, PUBLIC_DATA_STALE_TIME_MS } from './query-keys';
 
 export function getUpcomingEvents(limit: number, signal?: AbortSignal): Promise<UpcomingEventList> {
-  return apiClient.get<UpcomingEventList>(`${COMMUNITY_ROUTES.upcomingEvents}?limit=${limit}`, signal);
+  return callApi(EVENT_API.upcoming, { query: { limit }, signal });
 }
 
 export function upcomingEventsQueryOptions(limit: number = LANDING_COUNTS.events) {

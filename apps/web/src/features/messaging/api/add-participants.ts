@@ -1,12 +1,12 @@
-import { CONVERSATION_ROUTES, type AddParticipantsInput, type ConversationSummary } from '@la-meute/shared';
+import { CONVERSATION_API, type AddParticipantsInput, type ConversationSummary } from '@la-meute/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import type { ConversationList } from './get-conversations';
 import { replaceConversationRow } from '../lib/messages-list';
 import { messagingKeys } from './query-keys';
 
 export function addParticipants(conversationId: string, input: AddParticipantsInput): Promise<ConversationSummary> {
-  return apiClient.post<ConversationSummary>(CONVERSATION_ROUTES.participants(conversationId), input);
+  return callApi(CONVERSATION_API.addParticipants, { params: { id: conversationId }, body: input });
 }
 
 /** SPEC §2 /messages: the group's admin adds members (those already in it are skipped by the server). */

@@ -1,11 +1,11 @@
-import { CONVERSATION_ROUTES, type CreateConversationInput } from '@la-meute/shared';
+import { CONVERSATION_API, type CreateConversationInput } from '@la-meute/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { messagingKeys } from './query-keys';
 import type { ConversationCreated } from './start-direct-conversation';
 
 export function createConversation(input: CreateConversationInput): Promise<ConversationCreated> {
-  return apiClient.post<ConversationCreated>(CONVERSATION_ROUTES.list, input);
+  return callApi(CONVERSATION_API.create, { body: input });
 }
 
 /** SPEC §5: one selected member → their private conversation (reused); more → a group. */

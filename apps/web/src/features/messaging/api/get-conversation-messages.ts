@@ -1,11 +1,10 @@
-import { CONVERSATION_ROUTES, type ConversationMessagesPage } from '@la-meute/shared';
+import { CONVERSATION_API, type ConversationMessagesPage } from '@la-meute/shared';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { messagingKeys } from './query-keys';
 
 export function getConversationMessages(conversationId: string, before?: string, signal?: AbortSignal): Promise<ConversationMessagesPage> {
-  const query = before ? `?${new URLSearchParams({ before }).toString()}` : '';
-  return apiClient.get<ConversationMessagesPage>(`${CONVERSATION_ROUTES.messages(conversationId)}${query}`, signal);
+  return callApi(CONVERSATION_API.listMessages, { params: { id: conversationId }, query: { before }, signal });
 }
 
 /**

@@ -1,12 +1,12 @@
-import { CONVERSATION_ROUTES, type ConversationSummary } from '@la-meute/shared';
+import { CONVERSATION_API, type ConversationSummary } from '@la-meute/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { messagingKeys } from './query-keys';
 
 export type ConversationList = { conversations: ConversationSummary[] };
 
 export function getConversations(signal?: AbortSignal): Promise<ConversationList> {
-  return apiClient.get<ConversationList>(CONVERSATION_ROUTES.list, signal);
+  return callApi(CONVERSATION_API.list, { signal });
 }
 
 /**

@@ -1,10 +1,10 @@
-import { CONVERSATION_ROUTES, type UnreadTotal } from '@la-meute/shared';
+import { CONVERSATION_API, type UnreadTotal } from '@la-meute/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { messagingKeys } from './query-keys';
 
 export function getUnreadTotal(signal?: AbortSignal): Promise<UnreadTotal> {
-  return apiClient.get<UnreadTotal>(CONVERSATION_ROUTES.unread, signal);
+  return callApi(CONVERSATION_API.unread, { signal });
 }
 
 /** The navbar badge: kept current by the member's live events, so never refetched on focus. */

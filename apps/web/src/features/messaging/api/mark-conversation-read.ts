@@ -1,11 +1,11 @@
-import { CONVERSATION_ROUTES } from '@la-meute/shared';
+import { CONVERSATION_API } from '@la-meute/shared';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import type { ConversationList } from './get-conversations';
 import { messagingKeys } from './query-keys';
 
 export function markConversationRead(conversationId: string): Promise<{ lastReadAt: string | null }> {
-  return apiClient.post<{ lastReadAt: string | null }>(CONVERSATION_ROUTES.read(conversationId));
+  return callApi(CONVERSATION_API.markRead, { params: { id: conversationId } });
 }
 
 /** Sets the row's unread count to zero; returns what it was. */

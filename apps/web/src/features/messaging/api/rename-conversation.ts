@@ -1,12 +1,12 @@
-import { CONVERSATION_ROUTES, type ConversationSummary, type RenameConversationInput } from '@la-meute/shared';
+import { CONVERSATION_API, type ConversationSummary, type RenameConversationInput } from '@la-meute/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import type { ConversationList } from './get-conversations';
 import { replaceConversationRow } from '../lib/messages-list';
 import { messagingKeys } from './query-keys';
 
 export function renameConversation(conversationId: string, input: RenameConversationInput): Promise<ConversationSummary> {
-  return apiClient.patch<ConversationSummary>(CONVERSATION_ROUTES.detail(conversationId), input);
+  return callApi(CONVERSATION_API.rename, { params: { id: conversationId }, body: input });
 }
 
 /** SPEC §2 /messages: the group's admin renames it; the list row takes the server's answer. */

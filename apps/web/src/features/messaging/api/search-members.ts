@@ -1,11 +1,10 @@
-import { MEMBER_ROUTES, type MemberSummaryList } from '@la-meute/shared';
+import { MEMBER_API, type MemberSummaryList } from '@la-meute/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { messagingKeys } from './query-keys';
 
 export function searchMembers(search: string, signal?: AbortSignal): Promise<MemberSummaryList> {
-  const query = search ? `?${new URLSearchParams({ q: search }).toString()}` : '';
-  return apiClient.get<MemberSummaryList>(`${MEMBER_ROUTES.search}${query}`, signal);
+  return callApi(MEMBER_API.search, { query: { q: search }, signal });
 }
 
 /**

@@ -1,11 +1,11 @@
-import { CONVERSATION_ROUTES, type ConversationMessage, type SendConversationMessageInput } from '@la-meute/shared';
+import { CONVERSATION_API, type ConversationMessage, type SendConversationMessageInput } from '@la-meute/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { addLiveMessage, type MessagesData } from '../lib/messages-cache';
 import { messagingKeys } from './query-keys';
 
 export function sendConversationMessage(conversationId: string, input: SendConversationMessageInput): Promise<ConversationMessage> {
-  return apiClient.post<ConversationMessage>(CONVERSATION_ROUTES.messages(conversationId), input);
+  return callApi(CONVERSATION_API.sendMessage, { params: { id: conversationId }, body: input });
 }
 
 /**

@@ -1,10 +1,10 @@
-import { MODERATION_ROUTES, type AppealCreated, type AppealInput } from '@la-meute/shared';
+import { MODERATION_API, type AppealCreated, type AppealInput } from '@la-meute/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { moderationKeys } from './query-keys';
 
 export function appealModerationDecision({ actionId, ...input }: AppealInput & { actionId: string }): Promise<AppealCreated> {
-  return apiClient.post<AppealCreated>(MODERATION_ROUTES.appealDecision(actionId), input);
+  return callApi(MODERATION_API.appealDecision, { params: { id: actionId }, body: input });
 }
 
 /** The member's one appeal against a decision; a different moderator decides it. */

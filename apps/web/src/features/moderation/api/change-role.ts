@@ -1,10 +1,10 @@
-import { MODERATION_ROUTES, type ModeratedUserResult, type RoleChangeInput } from '@la-meute/shared';
+import { MODERATION_API, type ModeratedUserResult, type RoleChangeInput } from '@la-meute/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { moderationKeys } from './query-keys';
 
 export function changeMemberRole({ userId, ...input }: RoleChangeInput & { userId: string }): Promise<ModeratedUserResult> {
-  return apiRequest<ModeratedUserResult>(MODERATION_ROUTES.userRole(userId), { method: 'PATCH', body: input });
+  return callApi(MODERATION_API.changeRole, { params: { id: userId }, body: input });
 }
 
 /** Admins only (the server answers 403 `auth.admins_only` to anyone else). */

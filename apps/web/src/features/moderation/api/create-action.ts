@@ -1,10 +1,10 @@
-import { MODERATION_ROUTES, type ModerationActionCreated, type ModerationActionInput } from '@la-meute/shared';
+import { MODERATION_API, type ModerationActionCreated, type ModerationActionInput } from '@la-meute/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { moderationKeys } from './query-keys';
 
 export function createModerationAction(input: ModerationActionInput): Promise<ModerationActionCreated> {
-  return apiClient.post<ModerationActionCreated>(MODERATION_ROUTES.actions, input);
+  return callApi(MODERATION_API.createAction, { body: input });
 }
 
 /** A decision (warning, mute, ban, deletion), enforced by the server at once; the desk reloads. */

@@ -1,10 +1,10 @@
-import { MODERATION_ROUTES, type AppealDecided, type AppealDecisionInput } from '@la-meute/shared';
+import { MODERATION_API, type AppealDecided, type AppealDecisionInput } from '@la-meute/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { moderationKeys } from './query-keys';
 
 export function decideAppeal({ id, ...input }: AppealDecisionInput & { id: string }): Promise<AppealDecided> {
-  return apiClient.post<AppealDecided>(MODERATION_ROUTES.decideAppeal(id), input);
+  return callApi(MODERATION_API.decideAppeal, { params: { id }, body: input });
 }
 
 /** A different moderator upholds or reverses the decision; the queues and the log reload. */

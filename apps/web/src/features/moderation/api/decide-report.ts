@@ -1,13 +1,12 @@
-import { MODERATION_ROUTES, type ModerationReportQueue, type ReportDecisionResult } from '@la-meute/shared';
+import { MODERATION_API, type ModerationReportQueue, type ReportDecisionResult } from '@la-meute/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { moderationKeys } from './query-keys';
 
 export type ReportDecision = 'resolve' | 'dismiss';
 
 export function decideReport({ id, decision }: { id: string; decision: ReportDecision }): Promise<ReportDecisionResult> {
-  const path = decision === 'resolve' ? MODERATION_ROUTES.resolveReport(id) : MODERATION_ROUTES.dismissReport(id);
-  return apiClient.post<ReportDecisionResult>(path);
+  return callApi(decision === 'resolve' ? MODERATION_API.resolveReport : MODERATION_API.dismissReport, { params: { id } });
 }
 
 /** 'Résoudre' / 'Rejeter': the report leaves the queue at once, the counters are the server's. */

@@ -1,11 +1,11 @@
-import { MODERATION_ROUTES, type ModerationActionPage } from '@la-meute/shared';
+import { MODERATION_API, type ModerationActionPage } from '@la-meute/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { retryUnlessRefused } from '@/lib/access-refusal';
 import { moderationKeys } from './query-keys';
 
 export function getModerationActions(page: number, signal?: AbortSignal): Promise<ModerationActionPage> {
-  return apiClient.get<ModerationActionPage>(`${MODERATION_ROUTES.actions}?page=${page}`, signal);
+  return callApi(MODERATION_API.listActions, { query: { page }, signal });
 }
 
 export function moderationActionsQueryOptions(viewerId: string | null, page: number) {

@@ -1,11 +1,11 @@
-import { MODERATION_ROUTES, type ModerationAppealQueue } from '@la-meute/shared';
+import { MODERATION_API, type ModerationAppealQueue } from '@la-meute/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { retryUnlessRefused } from '@/lib/access-refusal';
 import { moderationKeys } from './query-keys';
 
 export function getModerationAppeals(signal?: AbortSignal): Promise<ModerationAppealQueue> {
-  return apiClient.get<ModerationAppealQueue>(MODERATION_ROUTES.appeals, signal);
+  return callApi(MODERATION_API.listAppeals, { signal });
 }
 
 export function moderationAppealsQueryOptions(viewerId: string | null) {

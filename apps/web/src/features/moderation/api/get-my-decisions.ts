@@ -1,10 +1,10 @@
-import { MODERATION_ROUTES, type MemberDecisionList } from '@la-meute/shared';
+import { MODERATION_API, type MemberDecisionList } from '@la-meute/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { moderationKeys } from './query-keys';
 
 export function getMyModerationDecisions(signal?: AbortSignal): Promise<MemberDecisionList> {
-  return apiClient.get<MemberDecisionList>(MODERATION_ROUTES.myDecisions, signal);
+  return callApi(MODERATION_API.myDecisions, { signal });
 }
 
 export function myModerationDecisionsQueryOptions(viewerId: string | null) {

@@ -1,11 +1,11 @@
-import { MODERATION_ROUTES, type ModerationRejectionPage } from '@la-meute/shared';
+import { MODERATION_API, type ModerationRejectionPage } from '@la-meute/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { retryUnlessRefused } from '@/lib/access-refusal';
 import { moderationKeys } from './query-keys';
 
 export function getModerationRejections(page: number, signal?: AbortSignal): Promise<ModerationRejectionPage> {
-  return apiClient.get<ModerationRejectionPage>(`${MODERATION_ROUTES.rejections}?page=${page}`, signal);
+  return callApi(MODERATION_API.listRejections, { query: { page }, signal });
 }
 
 export function moderationRejectionsQueryOptions(viewerId: string | null, page: number) {

@@ -1,11 +1,11 @@
-import { MODERATION_ROUTES, type ModerationReportQueue } from '@la-meute/shared';
+import { MODERATION_API, type ModerationReportQueue } from '@la-meute/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { retryUnlessRefused } from '@/lib/access-refusal';
 import { moderationKeys } from './query-keys';
 
 export function getModerationReports(signal?: AbortSignal): Promise<ModerationReportQueue> {
-  return apiClient.get<ModerationReportQueue>(MODERATION_ROUTES.reports, signal);
+  return callApi(MODERATION_API.listReports, { signal });
 }
 
 export function moderationReportsQueryOptions(viewerId: string | null) {

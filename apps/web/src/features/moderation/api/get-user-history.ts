@@ -1,11 +1,11 @@
-import { MODERATION_ROUTES, type ModeratedUserHistory } from '@la-meute/shared';
+import { MODERATION_API, type ModeratedUserHistory } from '@la-meute/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { retryUnlessRefused } from '@/lib/access-refusal';
 import { moderationKeys } from './query-keys';
 
 export function getModeratedUserHistory(userId: string, signal?: AbortSignal): Promise<ModeratedUserHistory> {
-  return apiClient.get<ModeratedUserHistory>(MODERATION_ROUTES.user(userId), signal);
+  return callApi(MODERATION_API.userHistory, { params: { id: userId }, signal });
 }
 
 export function moderatedUserHistoryQueryOptions(viewerId: string | null, userId: string) {

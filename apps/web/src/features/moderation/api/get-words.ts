@@ -1,11 +1,11 @@
-import { MODERATION_ROUTES, type ModerationWordList } from '@la-meute/shared';
+import { MODERATION_API, type ModerationWordList } from '@la-meute/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { retryUnlessRefused } from '@/lib/access-refusal';
 import { moderationKeys } from './query-keys';
 
 export function getModerationWords(signal?: AbortSignal): Promise<ModerationWordList> {
-  return apiClient.get<ModerationWordList>(MODERATION_ROUTES.words, signal);
+  return callApi(MODERATION_API.listWords, { signal });
 }
 
 export function moderationWordsQueryOptions(viewerId: string | null) {

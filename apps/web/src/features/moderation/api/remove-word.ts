@@ -1,10 +1,10 @@
-import { MODERATION_ROUTES, type ModerationWord } from '@la-meute/shared';
+import { MODERATION_API, type ModerationWord } from '@la-meute/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { moderationKeys } from './query-keys';
 
 export function removeModerationWord({ language, word }: Pick<ModerationWord, 'language' | 'word'>): Promise<unknown> {
-  return apiRequest<unknown>(MODERATION_ROUTES.word(language, word), { method: 'DELETE' });
+  return callApi(MODERATION_API.removeWord, { params: { language, word } });
 }
 
 export function useRemoveModerationWord() {

@@ -1,11 +1,11 @@
-import { MODERATION_ROUTES, type ModeratedUserList } from '@la-meute/shared';
+import { MODERATION_API, type ModeratedUserList } from '@la-meute/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { retryUnlessRefused } from '@/lib/access-refusal';
 import { moderationKeys } from './query-keys';
 
 export function searchModeratedUsers(q: string, signal?: AbortSignal): Promise<ModeratedUserList> {
-  return apiClient.get<ModeratedUserList>(`${MODERATION_ROUTES.users}?${new URLSearchParams({ q }).toString()}`, signal);
+  return callApi(MODERATION_API.searchUsers, { query: new URLSearchParams({ q }), signal });
 }
 
 export function moderatedUsersQueryOptions(viewerId: string | null, q: string) {

@@ -1,16 +1,12 @@
-import { NOTIFICATION_ROUTES, type NotificationPage } from '@la-meute/shared';
+import { NOTIFICATION_API, type NotificationPage } from '@la-meute/shared';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { notificationKeys } from './query-keys';
 
 export type NotificationFilter = 'all' | 'unread';
 
 export function getNotificationsPage(params: { cursor?: string | null; unread?: boolean }, signal?: AbortSignal): Promise<NotificationPage> {
-  const search = new URLSearchParams();
-  if (params.cursor) search.set('cursor', params.cursor);
-  if (params.unread) search.set('unread', 'true');
-  const query = search.toString();
-  return apiClient.get<NotificationPage>(query ? `${NOTIFICATION_ROUTES.list}?${query}` : NOTIFICATION_ROUTES.list, signal);
+  return callApi(NOTIFICATION_API.list, { query: { cursor: params.cursor, unread: params.unread ? 'true' : undefined }, signal });
 }
 
 /** The panel's first page, read afresh at each opening (the panel drops it on closing). */

@@ -1,10 +1,10 @@
-import { NOTIFICATION_ROUTES, type NotificationPreferences } from '@la-meute/shared';
+import { NOTIFICATION_API, type NotificationPreferences } from '@la-meute/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { notificationKeys } from './query-keys';
 
 export function getNotificationPreferences(signal?: AbortSignal): Promise<NotificationPreferences> {
-  return apiClient.get<NotificationPreferences>(NOTIFICATION_ROUTES.preferences, signal);
+  return callApi(NOTIFICATION_API.preferences, { signal });
 }
 
 export function notificationPreferencesQueryOptions() {

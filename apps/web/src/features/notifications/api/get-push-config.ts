@@ -1,10 +1,10 @@
-import { NOTIFICATION_ROUTES, type PushConfig } from '@la-meute/shared';
+import { NOTIFICATION_API, type PushConfig } from '@la-meute/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { notificationKeys } from './query-keys';
 
 export function getPushConfig(signal?: AbortSignal): Promise<PushConfig> {
-  return apiClient.get<PushConfig>(NOTIFICATION_ROUTES.push, signal);
+  return callApi(NOTIFICATION_API.pushConfig, { signal });
 }
 
 export function pushConfigQueryOptions() {

@@ -1,10 +1,10 @@
-import { NOTIFICATION_ROUTES, type UnreadCount } from '@la-meute/shared';
+import { NOTIFICATION_API, type UnreadCount } from '@la-meute/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { notificationKeys } from './query-keys';
 
 export function getUnreadNotificationCount(signal?: AbortSignal): Promise<UnreadCount> {
-  return apiClient.get<UnreadCount>(NOTIFICATION_ROUTES.unreadCount, signal);
+  return callApi(NOTIFICATION_API.unreadCount, { signal });
 }
 
 /** The bell's figure: kept current by the member's live events, so never refetched on focus. */

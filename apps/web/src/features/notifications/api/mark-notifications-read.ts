@@ -1,11 +1,11 @@
-import { NOTIFICATION_ROUTES, type MarkNotificationsRead, type NotificationPage, type UnreadCount } from '@la-meute/shared';
+import { NOTIFICATION_API, type MarkNotificationsRead, type NotificationPage, type UnreadCount } from '@la-meute/shared';
 import { useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { notificationKeys } from './query-keys';
 
 /** Answers the bell's new figure: what is left unread (newer than `upTo`). */
 export function markNotificationsRead(input: MarkNotificationsRead): Promise<UnreadCount> {
-  return apiClient.post<UnreadCount>(NOTIFICATION_ROUTES.read, input);
+  return callApi(NOTIFICATION_API.markRead, { body: input });
 }
 
 function markPageRead(page: NotificationPage, readAt: string): NotificationPage {

@@ -1,10 +1,10 @@
-import { NOTIFICATION_ROUTES, type NotificationPreferences } from '@la-meute/shared';
+import { NOTIFICATION_API, type NotificationPreferences } from '@la-meute/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { notificationKeys } from './query-keys';
 
 export function saveNotificationPreferences(input: NotificationPreferences): Promise<NotificationPreferences> {
-  return apiRequest<NotificationPreferences>(NOTIFICATION_ROUTES.preferences, { method: 'PUT', body: input });
+  return callApi(NOTIFICATION_API.savePreferences, { body: input });
 }
 
 export function useSaveNotificationPreferences() {

@@ -1,10 +1,10 @@
-import { NOTIFICATION_ROUTES } from '@la-meute/shared';
+import { NOTIFICATION_API } from '@la-meute/shared';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 
 /** The digest mail's link: its signed token turns the digest off, without a session. */
 export function unsubscribeDigest(token: string): Promise<{ digest: 'off' }> {
-  return apiClient.post<{ digest: 'off' }>(NOTIFICATION_ROUTES.unsubscribe, { token });
+  return callApi(NOTIFICATION_API.unsubscribeDigest, { body: { token } });
 }
 
 export function useUnsubscribeDigest() {

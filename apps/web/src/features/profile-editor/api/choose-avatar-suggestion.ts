@@ -1,11 +1,11 @@
-import { AVATAR_SUGGESTION_ROUTES, type AvatarChoice } from '@la-meute/shared';
+import { AVATAR_SUGGESTION_API, type AvatarChoice } from '@la-meute/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import type { OwnProfileResponse } from './get-own-profile';
 import { profileEditorKeys } from './query-keys';
 
 export function chooseAvatarSuggestion(style: AvatarChoice): Promise<{ avatarUrl: string }> {
-  return apiClient.post<{ avatarUrl: string }>(AVATAR_SUGGESTION_ROUTES.choose(style));
+  return callApi(AVATAR_SUGGESTION_API.choose, { params: { style } });
 }
 
 /** The chosen avatar becomes the profile photo; only its address changes in the editor's copy. */

@@ -1,10 +1,10 @@
-import { AVATAR_SUGGESTION_ROUTES, type AvatarSuggestion } from '@la-meute/shared';
+import { AVATAR_SUGGESTION_API, type AvatarSuggestion } from '@la-meute/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { profileEditorKeys } from './query-keys';
 
 export function getAvatarSuggestions(signal?: AbortSignal): Promise<{ suggestions: AvatarSuggestion[] }> {
-  return apiClient.get<{ suggestions: AvatarSuggestion[] }>(AVATAR_SUGGESTION_ROUTES.list, signal);
+  return callApi(AVATAR_SUGGESTION_API.list, { signal });
 }
 
 export const avatarSuggestionsQueryOptions = queryOptions({

@@ -1,12 +1,12 @@
-import { PROFILE_ROUTES, QUERY_RETRY, type OwnProfile } from '@la-meute/shared';
+import { ME_API, QUERY_RETRY, type OwnProfile } from '@la-meute/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { profileEditorKeys } from './query-keys';
 
 export type OwnProfileResponse = { profile: OwnProfile | null };
 
 export function getOwnProfile(signal?: AbortSignal): Promise<OwnProfileResponse> {
-  return apiClient.get<OwnProfileResponse>(PROFILE_ROUTES.mine, signal);
+  return callApi(ME_API.profile, { signal });
 }
 
 export const ownProfileQueryOptions = queryOptions({

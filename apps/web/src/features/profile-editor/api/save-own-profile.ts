@@ -1,11 +1,11 @@
-import { PROFILE_ROUTES, type OwnProfile, type ProfileInput } from '@la-meute/shared';
+import { ME_API, type OwnProfile, type ProfileInput } from '@la-meute/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import type { OwnProfileResponse } from './get-own-profile';
 import { profileEditorKeys } from './query-keys';
 
 export function saveOwnProfile(input: ProfileInput): Promise<{ profile: OwnProfile }> {
-  return apiRequest<{ profile: OwnProfile }>(PROFILE_ROUTES.mine, { method: 'PUT', body: input });
+  return callApi(ME_API.saveProfile, { body: input });
 }
 
 /** SPEC §2 Save Profile: an upsert on user_id; the answer is the profile as stored. */

@@ -1,10 +1,10 @@
-import { PROFILE_ROUTES, type ProfileSyncResult } from '@la-meute/shared';
+import { ME_API, type ProfileSyncResult } from '@la-meute/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { refreshProfileViews } from '../lib/refresh-profile-views';
 
 export function syncProfile(): Promise<ProfileSyncResult> {
-  return apiClient.post<ProfileSyncResult>(PROFILE_ROUTES.sync);
+  return callApi(ME_API.syncProfile);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { MEDIA_UPLOAD_FIELD, PROFILE_AVATAR_ROUTE, type OwnProfile } from '@la-meute/shared';
+import { MEDIA_API, MEDIA_UPLOAD_FIELD, type OwnProfile } from '@la-meute/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiRequestError, readApiError } from '@/lib/api-client';
 import type { OwnProfileResponse } from './get-own-profile';
@@ -21,7 +21,7 @@ export async function uploadAvatar(file: File): Promise<{ profile: OwnProfile }>
   form.append(MEDIA_UPLOAD_FIELD, file);
   let response: Response;
   try {
-    response = await fetch(PROFILE_AVATAR_ROUTE, { method: 'POST', body: form, credentials: 'same-origin', headers: { Accept: 'application/json' } });
+    response = await fetch(MEDIA_API.uploadAvatar.path(), { method: MEDIA_API.uploadAvatar.method, body: form, credentials: 'same-origin', headers: { Accept: 'application/json' } });
   } catch {
     throw new ApiRequestError({ status: 0, code: 'http.unavailable' });
   }

@@ -1,11 +1,10 @@
-import { PROFILE_ROUTES, QUERY_RETRY, type PublicProfile } from '@la-meute/shared';
+import { PROFILE_API, QUERY_RETRY, type PublicProfile } from '@la-meute/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, isApiRequestError } from '@/lib/api-client';
+import { callApi, isApiRequestError } from '@/lib/api-client';
 import { profileKeys } from './query-keys';
 
 export async function getProfile(userId: string, signal?: AbortSignal): Promise<PublicProfile> {
-  const route = PROFILE_ROUTES.byUserId(encodeURIComponent(userId));
-  const { profile } = await apiClient.get<{ profile: PublicProfile }>(route, signal);
+  const { profile }: { profile: PublicProfile } = await callApi(PROFILE_API.get, { params: { userId }, signal });
   return profile;
 }
 

@@ -1,10 +1,10 @@
-import { PROFILE_ROUTES, type connectionResponseSchema, type CreateConnectionInput } from '@la-meute/shared';
+import { CONNECTION_API, type connectionResponseSchema, type CreateConnectionInput } from '@la-meute/shared';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiClient } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 
-export function requestConnection(input: CreateConnectionInput) {
-  return apiClient.post<z.output<typeof connectionResponseSchema>>(PROFILE_ROUTES.connections, input);
+export function requestConnection(input: CreateConnectionInput): Promise<z.output<typeof connectionResponseSchema>> {
+  return callApi(CONNECTION_API.request, { body: input });
 }
 
 /** SPEC §4: 'Ajouter' creates a pending connection request. */

@@ -1,11 +1,11 @@
-import { RECOMMENDATION_ROUTES, type RecommendationState } from '@la-meute/shared';
+import { RECOMMENDATION_API, type RecommendationState } from '@la-meute/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { recommendationKeys } from './query-keys';
 import { removeFromList, restoreList } from './remove-from-list';
 
 export function applyRecommendation(id: string): Promise<RecommendationState> {
-  return apiClient.post<RecommendationState>(RECOMMENDATION_ROUTES.apply(id));
+  return callApi(RECOMMENDATION_API.apply, { params: { id } });
 }
 
 /** SPEC §4 'Appliquer': seen and acted upon; the answer carries the in-app path to open. */

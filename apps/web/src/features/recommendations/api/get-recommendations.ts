@@ -1,10 +1,10 @@
-import { RECOMMENDATION_ROUTES, type RecommendationList } from '@la-meute/shared';
+import { RECOMMENDATION_API, type RecommendationList } from '@la-meute/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { recommendationKeys } from './query-keys';
 
 export function getRecommendations(signal?: AbortSignal): Promise<RecommendationList> {
-  return apiClient.get<RecommendationList>(RECOMMENDATION_ROUTES.list, signal);
+  return callApi(RECOMMENDATION_API.list, { signal });
 }
 
 /** SPEC §7: the member's unseen recommendations, priority then newest, ten at most; retried once. */

@@ -1,14 +1,13 @@
-import { SEARCH_ROUTES, type SearchResult } from '@la-meute/shared';
+import { SEARCH_API, type SearchResult } from '@la-meute/shared';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { apiClient, isApiRequestError } from '@/lib/api-client';
+import { callApi, isApiRequestError } from '@/lib/api-client';
 import type { SearchFilter } from '../lib/search-params';
 import { searchKeys } from './query-keys';
 
 export type SearchRequest = { q: string; type: SearchFilter; page: number };
 
 export function getSearch({ q, type, page }: SearchRequest, signal?: AbortSignal): Promise<SearchResult> {
-  const params = new URLSearchParams({ q, type, page: String(page) });
-  return apiClient.get<SearchResult>(`${SEARCH_ROUTES.search}?${params.toString()}`, signal);
+  return callApi(SEARCH_API.search, { query: new URLSearchParams({ q, type, page: String(page) }), signal });
 }
 
 export function searchQueryOptions(search: { q: string; type: SearchFilter }, viewerId: string | null) {
