@@ -170,10 +170,11 @@ export default defineConfig(({ isSsrBuild }) => ({
       output: {
         // zod in a chunk of its own: left to itself the bundler may merge it into a chunk that a
         // reading page loads for something else (react-hook-form, for the chat's pseudonym form).
-        // The shared constants and domain functions in one of their own too: once pages and the
-        // layout share enough of the package, the bundler grouped them with the contracts (schemas
-        // and zod) into one chunk that every page then loaded before showing itself.
-        codeSplitting: { groups: [{ name: 'zod', test: /node_modules[\\/]zod[\\/]/ }, { name: 'shared-data', test: /packages[\\/]shared[\\/]src[\\/](constants|domain)[\\/]/ }] },
+        // The shared constants, domain functions and endpoint tables (the zod-free `*-routes.ts`)
+        // in one of their own too: once pages and the layout share enough of the package, the
+        // bundler grouped them with the contracts (schemas and zod) into one chunk that every page
+        // then loaded before showing itself.
+        codeSplitting: { groups: [{ name: 'zod', test: /node_modules[\\/]zod[\\/]/ }, { name: 'shared-data', test: /packages[\\/]shared[\\/]src[\\/]((constants|domain)[\\/]|contracts[\\/](endpoint|[\w-]+-routes)\.ts)/ }] },
       },
     },
   },

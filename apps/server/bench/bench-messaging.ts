@@ -7,6 +7,7 @@
 // EXPLAIN (ANALYZE, BUFFERS) of the list and page queries for the ADR (016). Needs DATABASE_URL:
 // it works in a fresh database on that server, dropped afterwards.
 import pg from 'pg';
+import { encodeCursor } from '../src/lib/page-cursor';
 import { CONVERSATION_PAGE_SIZE, roomName, type MemberEvent } from '@la-meute/shared';
 import { COOKIE_PREFIX } from '../src/modules/auth/better-auth';
 import { openSocket, type TestSocket } from '../test/helpers/sockets';
@@ -56,19 +57,19 @@ async function explain(url: string, query: Pick<CapturedQuery, 'text' | 'values'
   }
 }
 
-/** The id of the oldest message of each busy conversation's first page: its second page starts before it. */
+/** The cursor of each busy conversation's first page (its oldest message): its second page starts there. */
 async function secondPageCursors(url: string, conversationIds: string[], pageSize: number): Promise<Map<string, string>> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const { rows } = await client.query<{ conversation_id: string; id: string }>(
-      `select conversation_id, id from (
-         select conversation_id, id, row_number() over (partition by conversation_id order by created_at desc, id desc) as rn
+    const { rows } = await client.query<{ conversation_id: string; id: string; created_at: string }>(
+      `select conversation_id, id, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_at from (
+         select conversation_id, id, created_at, row_number() over (partition by conversation_id order by created_at desc, id desc) as rn
          from conversation_messages where conversation_id = any($1::uuid[])
        ) m where rn = $2`,
       [conversationIds, pageSize],
     );
-    return new Map(rows.map((row) => [row.conversation_id, row.id]));
+    return new Map(rows.map((row) => [row.conversation_id, encodeCursor({ createdAt: row.created_at, id: row.id })]));
   } finally {
     await client.end();
   }
@@ -128,9 +129,9 @@ try {
       targets: busyTargets((id) => `/api/conversations/${id}/messages`),
     },
     {
-      name: 'page ?before= (2nd page, same conversations)',
+      name: 'page ?cursor= (2nd page, same conversations)',
       key: 'pageBefore',
-      targets: busyTargets((id) => `/api/conversations/${id}/messages?before=${cursors.get(id)!}`),
+      targets: busyTargets((id) => `/api/conversations/${id}/messages?cursor=${cursors.get(id)!}`),
     },
     {
       name: `page, a typical conversation (~${conversations.find((conversation) => !conversation.busy)!.messages} messages)`,
@@ -175,7 +176,7 @@ try {
   const requests = {
     list: await requestOf('/api/conversations'),
     page: await requestOf(`/api/conversations/${busyOne.id}/messages`),
-    pageBefore: await requestOf(`/api/conversations/${busyOne.id}/messages?before=${cursors.get(busyOne.id)!}`),
+    pageBefore: await requestOf(`/api/conversations/${busyOne.id}/messages?cursor=${cursors.get(busyOne.id)!}`),
   };
   const pgbenchTps: Partial<Record<keyof typeof requests, number>> = {};
   const replayed: Record<string, string> = {};
@@ -272,7 +273,7 @@ try {
   };
   if (spamCheck) plans.sendSpamCheck = await explain(database.url, spamCheck);
   console.log(`\nEXPLAIN (ANALYZE, BUFFERS) — list of one member (${COUNTS.conversationsPerMember} conversations):\n${plans.list}`);
-  console.log(`\nEXPLAIN (ANALYZE, BUFFERS) — page ?before= of a ${busyOne.messages}-message conversation:\n${plans.pageBefore}`);
+  console.log(`\nEXPLAIN (ANALYZE, BUFFERS) — page ?cursor= of a ${busyOne.messages}-message conversation:\n${plans.pageBefore}`);
   if (plans.sendSpamCheck) console.log(`\nEXPLAIN (ANALYZE, BUFFERS) — a send's spam check (the sender's last minute):\n${plans.sendSpamCheck}`);
 
   console.log(`\nautocannon: ${CONNECTIONS} connections, ${DURATION_S} s per case, Accept-Encoding: br, gzip, one cookie per member in turn`);
@@ -301,7 +302,7 @@ try {
   };
   loadGoal('conversation list', loads.get('list'), pgbenchTps.list);
   loadGoal('conversation page', loads.get('page'), pgbenchTps.page);
-  loadGoal('conversation page ?before=', loads.get('pageBefore'), pgbenchTps.pageBefore);
+  loadGoal('conversation page ?cursor=', loads.get('pageBefore'), pgbenchTps.pageBefore);
   // The messaging tables grow with use and must be read through their indexes. The senders'
   // profiles and levels are joined to a page's 51 rows only: on the bench's 1,000 members the
   // planner rightly hashes them whole, a choice that changes with their size, not the page's.

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { CONVERSATION_MESSAGE_MAX_LENGTH, DEFAULT_PRIVACY_SETTINGS, type ConversationSummary } from '@la-meute/shared';
 import { conversationMessages, conversations, profiles } from '../src/db/schema';
+import { encodeCursor } from '../src/lib/page-cursor';
 import { describeEachDatabase } from './helpers/databases';
 import { createSignedInMembers } from './helpers/members';
 import { createTestApp, JSON_HEADERS, type TestApp } from './helpers/test-app';
@@ -68,20 +69,24 @@ describeEachDatabase('conversations API', (kind) => {
     const empty = await direct(eve, fred);
     const emptyPage = await call('GET', `/api/conversations/${empty}/messages`, eve);
     expect(emptyPage.statusCode).toBe(200);
-    expect(emptyPage.json()).toMatchObject({ messages: [], hasMore: false });
+    expect(emptyPage.json()).toEqual({ messages: [], nextCursor: null });
 
     const busy = await direct(eve, gus);
-    const { id: cursor } = await send(eve, busy, 'Premier');
+    const first = await send(eve, busy, 'Premier');
     await send(gus, busy, 'Second');
-    const outsider = await call('GET', `/api/conversations/${busy}/messages?before=${cursor}`, fred);
+    // Where a page that ended on 'Premier' would go on from.
+    const cursor = encodeCursor({ createdAt: first.createdAt, id: first.id });
+    const outsider = await call('GET', `/api/conversations/${busy}/messages?cursor=${cursor}`, fred);
     expect(outsider.statusCode).toBe(404);
     expect(outsider.json()).toEqual({ code: 'conversations.not_found' });
     // A cursor from another conversation finds nothing there, for a participant of both.
-    const foreign = await call('GET', `/api/conversations/${empty}/messages?before=${cursor}`, eve);
+    const foreign = await call('GET', `/api/conversations/${empty}/messages?cursor=${cursor}`, eve);
     expect(foreign.statusCode).toBe(200);
-    expect(foreign.json()).toMatchObject({ messages: [], hasMore: false });
-    const older = await call('GET', `/api/conversations/${busy}/messages?before=${cursor}`, gus);
-    expect(older.json()).toMatchObject({ messages: [], hasMore: false });
+    expect(foreign.json()).toEqual({ messages: [], nextCursor: null });
+    const older = await call('GET', `/api/conversations/${busy}/messages?cursor=${cursor}`, gus);
+    expect(older.json()).toEqual({ messages: [], nextCursor: null });
+    // A cursor the server did not make never reaches a query.
+    expect((await call('GET', `/api/conversations/${busy}/messages?cursor=${first.id}`, gus)).statusCode).toBe(400);
     const latest = await call('GET', `/api/conversations/${busy}/messages`, gus);
     expect(latest.json().messages.map((message: { content: string }) => message.content)).toEqual(['Premier', 'Second']);
   });
@@ -185,10 +190,10 @@ describeEachDatabase('conversations API', (kind) => {
     const sent: string[] = [];
     for (let index = 0; index < 123; index += 1) sent.push((await send(index % 3 ? one : two, id, `message ${index}`)).id);
     const seen: string[] = [];
-    let before: string | undefined;
+    let cursor: string | null = null;
     let pages = 0;
     for (;;) {
-      const response = await call('GET', `/api/conversations/${id}/messages${before ? `?before=${before}` : ''}`, two);
+      const response = await call('GET', `/api/conversations/${id}/messages${cursor ? `?cursor=${cursor}` : ''}`, two);
       expect(response.statusCode).toBe(200);
       const page = response.json();
       pages += 1;
@@ -196,8 +201,8 @@ describeEachDatabase('conversations API', (kind) => {
       const times = page.messages.map((m: { createdAt: string }) => m.createdAt);
       expect(times).toEqual([...times].sort());
       seen.unshift(...page.messages.map((m: { id: string }) => m.id));
-      if (!page.hasMore) break;
-      before = page.messages[0].id;
+      cursor = page.nextCursor;
+      if (!cursor) break;
     }
     expect(pages).toBe(3);
     expect(seen).toEqual(sent);

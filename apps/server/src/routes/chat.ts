@@ -8,7 +8,7 @@ const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(app, api.history),
     handler: async (request, reply) => {
       const viewer = await app.loadSessionUser(request, reply);
-      return app.services.chat.history(request.params.id, viewer?.id ?? null, request.query.before);
+      return app.services.chat.history(request.params.id, viewer?.id ?? null, request.query.cursor);
     },
   });
 };

@@ -50,7 +50,7 @@ const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...routeOf(app, api.listMessages),
-    handler: async (request) => service.messages(memberId(request), request.params.id, request.query.before),
+    handler: async (request) => service.messages(memberId(request), request.params.id, request.query.cursor),
   });
 
   app.route({

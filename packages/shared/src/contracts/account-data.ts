@@ -1,19 +1,8 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH } from '../constants/limits';
-import { endpoint, withSchemas } from './endpoint';
+import { withSchemas } from './endpoint';
 import { hasNoNulByte } from './storable-text';
-
-/** 'Vos données' (GDPR): the export and account-deletion API's endpoints. */
-export const ACCOUNT_DATA_API = {
-  /** Start an export (or get the one already being prepared): 202. */
-  requestExport: endpoint('POST', '/api/account/exports'),
-  /** The member's newest export, or null. */
-  latestExport: endpoint('GET', '/api/account/exports/latest'),
-  /** The zip, for its owner only, until it expires. */
-  download: endpoint('GET', '/api/account/exports/:id/download'),
-  /** {password}: 'Supprimer mon compte'. */
-  deletion: endpoint('POST', '/api/account/deletion'),
-};
+import { ACCOUNT_DATA_API } from './account-data-routes';
 
 export const DATA_EXPORT_STATUSES = ['pending', 'ready', 'failed'] as const;
 

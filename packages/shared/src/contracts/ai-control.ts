@@ -1,16 +1,7 @@
 import { z } from 'zod';
 import { AUTOPILOT_ACTIONS, AUTOPILOT_PRIORITIES } from '../constants/safety';
-import { endpoint, withSchemas } from './endpoint';
-
-/** The AI control centre (/ai-control), admins only on every address. */
-export const AI_CONTROL_API = {
-  /** The activity figures AutoPilot analyses (SPEC §7 counts and the signals it acts on). */
-  stats: endpoint('GET', '/api/ai-control/stats'),
-  /** The newest AutoPilot runs (SPEC §9: 10). */
-  logs: endpoint('GET', '/api/ai-control/logs'),
-  /** Runs AutoPilot once now (409 `autopilot.running` while a run holds the lock). */
-  autopilot: endpoint('POST', '/api/ai-control/autopilot'),
-};
+import { withSchemas } from './endpoint';
+import { AI_CONTROL_API } from './ai-control-routes';
 
 /**
  * The figures, each counted on its own (SPEC §8: one that fails is logged and reads 0). The first

@@ -15,7 +15,6 @@ export const anonymousTokenResponseSchema = z.object({
 });
 export type AnonymousTokenResponse = z.infer<typeof anonymousTokenResponseSchema>;
 
-export { ANONYMOUS_API } from './anonymous-routes';
 
 export const anonymousContract = withSchemas(ANONYMOUS_API, {
   createToken: { body: anonymousSessionSchema, response: { 200: anonymousTokenResponseSchema } },

@@ -99,7 +99,6 @@ export type OkResponse = z.infer<typeof okResponseSchema>;
 /** The verification mail's link: a missing token is a failed verification, not a refusal. */
 export const verifyEmailQuerySchema = z.object({ token: z.string().default('') });
 
-export { AUTH_API, EMAIL_VERIFIED_QUERY } from './auth-routes';
 
 /** The auth API: each endpoint with what the server validates and answers. */
 export const authContract = withSchemas(AUTH_API, {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { endpoint, withSchemas } from './endpoint';
+import { withSchemas } from './endpoint';
+import { AVATAR_SUGGESTION_API } from './avatar-suggestions-routes';
 
 /** SPEC §2 Generate AI Photos: the styles avatars are drawn in, each seeded by the profile. */
 export const AVATAR_STYLES = ['lorelei', 'notionists', 'adventurer', 'personas', 'big-smile', 'bottts'] as const;
@@ -7,12 +8,6 @@ export type AvatarStyle = (typeof AVATAR_STYLES)[number];
 /** The drawn styles, and 'ai': a portrait from the image-generation provider, when one is configured. */
 export const AVATAR_CHOICES = [...AVATAR_STYLES, 'ai'] as const;
 export type AvatarChoice = (typeof AVATAR_CHOICES)[number];
-
-export const AVATAR_SUGGESTION_API = {
-  list: endpoint('GET', '/api/me/avatar-suggestions'),
-  /** The chosen one (an AvatarChoice) becomes the profile photo. */
-  choose: endpoint('POST', '/api/me/avatar-suggestions/:style'),
-};
 
 export const avatarSuggestionSchema = z.object({
   style: z.enum(AVATAR_CHOICES),

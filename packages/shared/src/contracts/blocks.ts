@@ -1,19 +1,8 @@
 import { z } from 'zod';
-import { endpoint, withSchemas } from './endpoint';
+import { withSchemas } from './endpoint';
 import { memberSummarySchema } from './members';
 import { hasNoNulByte } from './storable-text';
-
-/** Block and mute: the API's endpoints (ADR 011: pages read them without the schemas). */
-export const BLOCK_API = {
-  /** The members the signed-in member blocked and muted. */
-  list: endpoint('GET', '/api/blocks'),
-  /** Block and unblock, both idempotent. */
-  block: endpoint('PUT', '/api/blocks/:userId'),
-  unblock: endpoint('DELETE', '/api/blocks/:userId'),
-  /** Mute and unmute, both idempotent. */
-  mute: endpoint('PUT', '/api/mutes/:userId'),
-  unmute: endpoint('DELETE', '/api/mutes/:userId'),
-};
+import { BLOCK_API } from './blocks-routes';
 
 /** The member acted on; a NUL byte cannot be an id (400, not a database error). */
 export const blockTargetParamsSchema = z.object({

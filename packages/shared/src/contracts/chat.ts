@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cursorSchema, nextCursorSchema } from './cursor-page';
 import { CHAT_API } from './chat-routes';
 import { withSchemas } from './endpoint';
 import { MEDIA_LIMITS } from './media';
@@ -47,11 +48,11 @@ export const chatMessageSchema = z.object({
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
-export const chatHistoryQuerySchema = z.object({ before: z.uuid().optional() });
-export const chatHistorySchema = z.object({ messages: z.array(chatMessageSchema), hasMore: z.boolean() });
+/** Oldest first; `nextCursor` reaches further back. */
+export const chatHistoryQuerySchema = z.object({ cursor: cursorSchema.optional() });
+export const chatHistorySchema = z.object({ messages: z.array(chatMessageSchema), nextCursor: nextCursorSchema });
 export type ChatHistory = z.infer<typeof chatHistorySchema>;
 
-export { CHAT_API } from './chat-routes';
 
 export const chatContract = withSchemas(CHAT_API, {
   history: { params: idParamsSchema, querystring: chatHistoryQuerySchema, response: { 200: chatHistorySchema } },

@@ -60,7 +60,6 @@ export type MemberCardList = z.infer<typeof memberCardListSchema>;
 
 export const listLimitQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(20).optional() });
 
-export { CHANNEL_API, COMMUNITY_API } from './community-routes';
 
 export const communityContract = withSchemas(COMMUNITY_API, {
   stats: { response: { 200: communityStatsSchema } },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cursorSchema, nextCursorSchema } from './cursor-page';
 import { CONVERSATION_API } from './conversation-routes';
 import { withSchemas } from './endpoint';
 import { mediaUrlSchema } from './media-url';
@@ -42,8 +43,8 @@ export const sendConversationMessageInputSchema = z
   });
 export type SendConversationMessageInput = z.input<typeof sendConversationMessageInputSchema>;
 
-/** `before` is the id of the oldest message shown: the page holds the 50 before it. */
-export const conversationMessagesQuerySchema = z.object({ before: z.uuid('validation.invalid').optional() });
+/** The 50 newest messages, oldest first; `nextCursor` reaches the 50 before them. */
+export const conversationMessagesQuerySchema = z.object({ cursor: cursorSchema.optional() });
 
 export const conversationMessageSchema = z.object({
   id: z.string(),
@@ -79,7 +80,7 @@ export const conversationSummarySchema = z.object({
 export type ConversationSummary = z.infer<typeof conversationSummarySchema>;
 
 export const conversationListSchema = z.object({ conversations: z.array(conversationSummarySchema) });
-export const conversationMessagesPageSchema = z.object({ messages: z.array(conversationMessageSchema), hasMore: z.boolean() });
+export const conversationMessagesPageSchema = z.object({ messages: z.array(conversationMessageSchema), nextCursor: nextCursorSchema });
 export type ConversationMessagesPage = z.infer<typeof conversationMessagesPageSchema>;
 export const conversationCreatedSchema = z.object({ id: z.string(), created: z.boolean() });
 export const readStateSchema = z.object({ lastReadAt: z.string().nullable() });

@@ -4,23 +4,9 @@ import { DATING_DECISIONS, DATING_DISTANCES } from '../constants/safety';
 import { memberSummarySchema } from './members';
 import { PROFILE_LIMITS } from './profile-editor';
 import { GENDERS } from './profiles';
-import { endpoint, withSchemas } from './endpoint';
+import { withSchemas } from './endpoint';
 import { hasNoNulByte } from './storable-text';
-
-export const DATING_API = {
-  /** The member's saved preferences (defaults when never saved). */
-  preferences: endpoint('GET', '/api/dating/preferences'),
-  /** The Préférences form. */
-  savePreferences: endpoint('PUT', '/api/dating/preferences'),
-  /** The next profiles to decide on. */
-  discover: endpoint('GET', '/api/dating/discover'),
-  /** A like or a pass. */
-  swipe: endpoint('POST', '/api/dating/swipes'),
-  /** The member's matches ('Affinités'). */
-  matches: endpoint('GET', '/api/dating/matches'),
-  /** Unmatch: 204. */
-  unmatch: endpoint('DELETE', '/api/dating/matches/:id'),
-};
+import { DATING_API } from './dating-routes';
 
 /** How many profiles one discover call hands out (the page shows them one at a time). */
 export const DATING_BATCH = 10;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cursorSchema, nextCursorSchema } from './cursor-page';
 import { LIMITS } from '../constants/limits';
 import { CONNECTION_API, DISCOVERY_API, DISCOVERY_TABS, VIEWER_CONNECTION_STATUSES } from './discovery-routes';
 import { withSchemas } from './endpoint';
@@ -8,7 +9,7 @@ import { connectionResponseSchema, createConnectionInputSchema, LOOKING_FOR } fr
 /** GET /api/discovery: one tab of SPEC §2 Discover People, page by page. */
 export const discoveryQuerySchema = z.object({
   lookingFor: z.enum(DISCOVERY_TABS).default('all'),
-  cursor: z.string().max(200, 'validation.invalid').optional(),
+  cursor: cursorSchema.optional(),
 });
 export type DiscoveryQuery = z.input<typeof discoveryQuerySchema>;
 
@@ -35,7 +36,7 @@ export type DiscoveryCard = z.infer<typeof discoveryCardSchema>;
 
 export const discoveryPageSchema = z.object({
   profiles: z.array(discoveryCardSchema).max(LIMITS.discovery),
-  nextCursor: z.string().nullable(),
+  nextCursor: nextCursorSchema,
 });
 export type DiscoveryPage = z.infer<typeof discoveryPageSchema>;
 

@@ -30,6 +30,7 @@ export interface Endpoint<Method extends HttpMethod, Url extends string> extends
   readonly path: PathBuilder<Url>;
 }
 
+/* @__NO_SIDE_EFFECTS__ */
 export function endpoint<const Method extends HttpMethod, const Url extends string>(method: Method, url: Url): Endpoint<Method, Url> {
   const path = (values?: Record<string, string>) =>
     url.replace(/:([A-Za-z]+)/g, (_, name: string) => {
@@ -58,6 +59,7 @@ export type EndpointContract<E extends AnyEndpoint = AnyEndpoint, S extends Endp
  * A resource's contract: each endpoint of its table with its schemas. Every endpoint must be given
  * its schemas (`{}` when it takes and answers nothing to validate), so none is registered bare.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function withSchemas<const T extends EndpointTable, const S extends { [K in keyof T]: EndpointSchemas }>(
   table: T,
   schemas: S,

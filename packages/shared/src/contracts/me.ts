@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { languageSchema } from './auth';
-import { endpoint, withSchemas } from './endpoint';
+import { withSchemas } from './endpoint';
 import { ownProfileResponseSchema, ownProfileSchema, profileInputSchema, profileSyncResultSchema } from './profile-editor';
+import { ME_API } from './me-routes';
 
 /** The signed-in member's own settings: the interface language, saved on the account (ADR 004). */
 export const updateLanguageInputSchema = z.object({ language: languageSchema });
@@ -12,15 +13,6 @@ export type LanguageResponse = z.infer<typeof languageResponseSchema>;
 
 /** The member's own profile as the editor reads it: null when never saved (the form starts blank). */
 export const ownProfileOrNullResponseSchema = z.object({ profile: ownProfileSchema.nullable() });
-
-export const ME_API = {
-  language: endpoint('PATCH', '/api/me/language'),
-  /** The signed-in member's own profile: GET it, PUT the editor's form. */
-  profile: endpoint('GET', '/api/me/profile'),
-  saveProfile: endpoint('PUT', '/api/me/profile'),
-  /** SPEC §7 sync-profiles: POST, after a save ('Sync All'). */
-  syncProfile: endpoint('POST', '/api/me/profile/sync'),
-};
 
 /** The member's own settings API: each endpoint with what the server validates and answers. */
 export const meContract = withSchemas(ME_API, {

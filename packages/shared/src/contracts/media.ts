@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { endpoint, withSchemas } from './endpoint';
+import { withSchemas } from './endpoint';
 import { ownProfileResponseSchema } from './profile-editor';
+import { MEDIA_API } from './media-routes';
 
 // SPEC §5/§9: images by extension jpg, jpeg, png, gif, webp; videos mp4, webm, ogg; YouTube links.
 export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp'] as const;
@@ -19,18 +20,6 @@ export const MEDIA_LIMITS = {
 export const MEDIA_PUBLIC_PREFIX = '/media';
 /** Serves private uploads, to their participants only, never from a public cache or bucket URL: GET /media/private/*. */
 export const MEDIA_PRIVATE_PREFIX = '/media/private';
-
-/** The uploads and the files, apart from their schemas: `*` is the file's key (the rest of the address). */
-export const MEDIA_API = {
-  /** A signed-in upload (multipart, field MEDIA_UPLOAD_FIELD); `?scope=private` for a private or direct message. */
-  upload: endpoint('POST', '/api/media'),
-  /** SPEC §2 Upload Photo: one image (multipart, field MEDIA_UPLOAD_FIELD), through the same pipeline. */
-  uploadAvatar: endpoint('POST', '/api/me/avatar'),
-  /** Private uploads, to those allowed only. */
-  privateFile: endpoint('GET', '/media/private/*'),
-  /** The public files. */
-  publicFile: endpoint('GET', '/media/*'),
-};
 
 /**
  * Who may see an upload: `public` (posts, chat, forum, events, avatars) or `private` (attached to a

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cursorSchema, nextCursorSchema } from './cursor-page';
 import { withSchemas } from './endpoint';
 import { NOTIFICATION_API } from './notification-routes';
 import { hasNoNulByte } from './storable-text';
@@ -150,12 +151,12 @@ export const NOTIFICATIONS_PAGE_SIZE = 20;
 
 export const notificationListQuerySchema = z.object({
   /** The `nextCursor` of the previous page. */
-  cursor: z.string().max(200).optional(),
+  cursor: cursorSchema.optional(),
   unread: z.enum(['true', 'false']).optional(),
 });
 export const notificationPageSchema = z.object({
   items: z.array(notificationGroupSchema),
-  nextCursor: z.string().nullable(),
+  nextCursor: nextCursorSchema,
 });
 export type NotificationPage = z.infer<typeof notificationPageSchema>;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createCommentInputSchema, createPostInputSchema, extractHashtags } from './posts';
+import { extractHashtags } from './post-routes';
+import { createCommentInputSchema, createPostInputSchema } from './posts';
 
 describe('post and comment rules (SPEC §5)', () => {
   it('needs text after trimming, or media', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cursorSchema, nextCursorSchema } from './cursor-page';
 import { LIMITS } from '../constants/limits';
 import { okResponseSchema } from './auth';
 import { withSchemas } from './endpoint';
@@ -8,7 +9,6 @@ import { memberSummarySchema } from './members';
 import { idParamsSchema } from './params';
 import { COMMENT_MAX_LENGTH, HASHTAG_CHARACTERS, POST_API, POST_MAX_LENGTH } from './post-routes';
 
-export { COMMENT_MAX_LENGTH, DEFAULT_HASHTAGS, extractHashtags, HASHTAG_CHARACTERS, hashtagPattern, POST_API, POST_MAX_LENGTH } from './post-routes';
 
 /** SPEC §5: a post needs text (after trimming) or media; a signed-in author. */
 export const createPostInputSchema = z
@@ -62,12 +62,12 @@ export const feedQuerySchema = z.object({
     .regex(new RegExp(`^#?[${HASHTAG_CHARACTERS}]{2,50}$`, 'u'), 'validation.invalid')
     .transform((tag) => tag.replace(/^#/, '').toLowerCase())
     .optional(),
-  cursor: z.string().optional(),
+  cursor: cursorSchema.optional(),
   limit: z.coerce.number().int().min(1).max(LIMITS.feedPosts).optional(),
 });
 export type FeedQuery = z.infer<typeof feedQuerySchema>;
 
-export const feedPageSchema = z.object({ posts: z.array(postSchema), nextCursor: z.string().nullable() });
+export const feedPageSchema = z.object({ posts: z.array(postSchema), nextCursor: nextCursorSchema });
 export type FeedPage = z.infer<typeof feedPageSchema>;
 
 export const commentSchema = z.object({

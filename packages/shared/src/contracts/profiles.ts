@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { endpoint, withSchemas } from './endpoint';
+import { withSchemas } from './endpoint';
 import { memberSummarySchema } from './members';
+import { PROFILE_API } from './profiles-routes';
 
 // SPEC §3 profile enumerations (the database enums are built from these).
 export const GENDERS = ['male', 'female', 'non-binary', 'other', 'prefer-not-to-say'] as const;
@@ -62,11 +63,6 @@ export const connectionSchema = z.object({
   createdAt: z.string(),
 });
 export const connectionResponseSchema = z.object({ connection: connectionSchema });
-
-/** Someone's profile (the user profile dialog, SPEC §2). Connection requests: CONNECTION_API. */
-export const PROFILE_API = {
-  get: endpoint('GET', '/api/profiles/:userId'),
-};
 
 export const profileParamsSchema = z.object({ userId: z.string() });
 

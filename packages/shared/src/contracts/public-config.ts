@@ -27,7 +27,6 @@ export const publicConfigSchema = z.object({
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 
-export { PUBLIC_CONFIG_API } from './public-config-routes';
 
 export const publicConfigContract = withSchemas(PUBLIC_CONFIG_API, {
   get: { response: { 200: publicConfigSchema } },

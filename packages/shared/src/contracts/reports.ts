@@ -1,13 +1,8 @@
 import { z } from 'zod';
 import { REPORT_REASONS, REPORT_STATUSES, REPORT_TARGET_TYPES } from '../constants/safety';
-import { endpoint, withSchemas } from './endpoint';
+import { withSchemas } from './endpoint';
 import { hasNoNulByte } from './storable-text';
-
-/** 'Signaler': the reports API's endpoint (ADR 011: pages read it without the schemas). */
-export const REPORT_API = {
-  /** A report (visitors and members). */
-  create: endpoint('POST', '/api/reports'),
-};
+import { REPORT_API } from './reports-routes';
 
 export const REPORT_LIMITS = { details: 2000, url: 2048, name: 100, email: 254, targetId: 200 } as const;
 

@@ -3,7 +3,6 @@ import { TRANSLATION_LANGUAGES } from '../constants/i18n';
 import { withSchemas } from './endpoint';
 import { TRANSLATION_API } from './translation-routes';
 
-export { TRANSLATION_API } from './translation-routes';
 
 /** SPEC §9: the languages content can be translated into (constants/i18n.ts). */
 export type TranslationLanguage = (typeof TRANSLATION_LANGUAGES)[number];

@@ -1,10 +1,12 @@
-import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { LIMITS, type ChatMessage } from '@la-meute/shared';
 import type { Database } from '../../db/client';
+import { cursorKeyOf } from '../../db/cursor-key';
 import { memberColumns } from '../../db/member-columns';
 import { channels, memberBlocks, messageLikes, messages, profiles, userLevels } from '../../db/schema';
 import { toIso } from '../../lib/dates';
+import type { PageCursor } from '../../lib/page-cursor';
 import { blocksAmong, notHiddenByViewer } from '../../db/block-filters';
 import { toMemberRow, toMemberSummary, type NullableMemberColumns } from '../profiles/profile-visibility';
 
@@ -89,22 +91,30 @@ export function createChatRepository(db: Database) {
       return { hidden: hidden.map((row) => row.userId), blockedPairs: pairs.map((row) => [row.blockerId, row.blockedId]) };
     },
 
-    /** SPEC §7: the last 50 messages, oldest first; `before` pages further back. */
-    async listHistory(channelId: string, viewerId: string | null, before?: string) {
-      const cursor = before ? await db.select({ createdAt: messages.createdAt }).from(messages).where(eq(messages.id, before)).limit(1) : [];
-      const rows = await selectMessages(viewerId)
+    /** SPEC §7: the last 50 messages, oldest first; the cursor (the oldest one shown) pages further back. */
+    async listHistory(channelId: string, viewerId: string | null, cursor?: PageCursor): Promise<{ messages: ChatMessage[]; nextCursor: PageCursor | null }> {
+      const rows = await db
+        .select({ ...messageColumns(viewerId), cursorKey: cursorKeyOf(messages.createdAt) })
+        .from(messages)
+        .leftJoin(profiles, eq(profiles.userId, messages.userId))
+        .leftJoin(userLevels, eq(userLevels.userId, messages.userId))
+        .leftJoin(replied, eq(replied.id, messages.replyTo))
         .where(
           and(
             eq(messages.channelId, channelId),
-            cursor[0] ? lt(messages.createdAt, cursor[0].createdAt) : undefined,
+            cursor ? sql`(${messages.createdAt}, ${messages.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)` : undefined,
             // A member's history leaves out whom they blocked or muted; visitors see all.
             viewerId ? notHiddenByViewer(viewerId, messages.userId) : undefined,
           ),
         )
         .orderBy(desc(messages.createdAt), desc(messages.id))
         .limit(LIMITS.chatHistory + 1);
-      const page = rows.slice(0, LIMITS.chatHistory).reverse();
-      return { messages: page.map(toChatMessage), hasMore: rows.length > LIMITS.chatHistory };
+      const page = rows.slice(0, LIMITS.chatHistory);
+      const oldest = page.at(-1);
+      return {
+        messages: page.reverse().map(toChatMessage),
+        nextCursor: rows.length > LIMITS.chatHistory && oldest ? { createdAt: oldest.cursorKey, id: oldest.message.id } : null,
+      };
     },
 
     /**

@@ -1,5 +1,6 @@
 import { DEFAULT_LEVEL, isErrorCode, sendChatMessageInputSchema, type SendOutcome } from '@la-meute/shared';
 import { AppError } from '../../lib/app-error';
+import { decodeCursor, encodeCursor } from '../../lib/page-cursor';
 import { isUuid } from '../../lib/uuid';
 import type { EventBus } from '../../lib/event-bus';
 import type { Identity } from '../../lib/identity';
@@ -26,9 +27,11 @@ export function createChatService(deps: { repository: ChatRepository; moderation
       return isUuid(messageId) && repository.deleteMessage(messageId);
     },
 
-    async history(channelId: string, viewerId: string | null, before?: string) {
+    async history(channelId: string, viewerId: string | null, cursor?: string) {
+      const from = cursor ? decodeCursor(cursor) : undefined;
       await requireChannel(channelId);
-      return repository.listHistory(channelId, viewerId, before);
+      const page = await repository.listHistory(channelId, viewerId, from);
+      return { messages: page.messages, nextCursor: page.nextCursor ? encodeCursor(page.nextCursor) : null };
     },
 
     /**

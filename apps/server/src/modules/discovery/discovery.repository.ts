@@ -1,6 +1,7 @@
 import { and, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import { DEFAULT_PRIVACY_SETTINGS, type DiscoveryTab } from '@la-meute/shared';
 import type { Database } from '../../db/client';
+import { cursorKeyOf } from '../../db/cursor-key';
 import { memberPresenceColumns } from '../../db/member-columns';
 import { profiles, user, userConnections, userLevels } from '../../db/schema';
 import { notBlockedEitherWay } from '../../db/block-filters';
@@ -11,7 +12,7 @@ export interface DiscoveryCursor {
 }
 
 // Microseconds, as stored: a JavaScript Date would round them and skip or repeat a profile.
-const cursorKey = sql<string>`to_char(${profiles.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+const cursorKey = cursorKeyOf(profiles.createdAt);
 
 /** What the compatibility reads of a profile, beside the member columns. */
 const compatibilityColumns = {

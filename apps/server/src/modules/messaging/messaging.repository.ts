@@ -9,9 +9,11 @@ import {
   type PrivacySettings,
 } from '@la-meute/shared';
 import type { Database } from '../../db/client';
+import { cursorKeyOf } from '../../db/cursor-key';
 import { memberColumns } from '../../db/member-columns';
 import { conversationMessages, conversationParticipants, conversations, memberBlocks, profiles, userLevels } from '../../db/schema';
 import { toIso } from '../../lib/dates';
+import type { PageCursor } from '../../lib/page-cursor';
 import { blockedEitherWay, notBlockedEitherWay } from '../../db/block-filters';
 import { toMemberRow, toMemberSummary, type MemberPresenceRow, type NullableMemberColumns } from '../profiles/profile-visibility';
 
@@ -156,25 +158,22 @@ export function createMessagingRepository(db: Database) {
       createdAt: page.createdAt,
     };
     return db
-      .select({ message, sender: memberColumns })
+      .select({ message, sender: memberColumns, cursorKey: cursorKeyOf(page.createdAt) })
       .from(page)
       .leftJoin(profiles, eq(profiles.userId, page.senderId))
       .leftJoin(userLevels, eq(userLevels.userId, page.senderId))
       .orderBy(desc(page.createdAt), desc(page.id));
   };
   const firstMessagesPage = selectMessagesPage(and(ofConversation, asParticipant)).prepare('conversation_messages_first');
+  // The cursor's time is text to the microsecond (db/cursor-key.ts), passed as a value: a subquery
+  // there made the planner guess, and sometimes sort the whole conversation (bench:messaging).
   const nextMessagesPage = selectMessagesPage(
     and(
       ofConversation,
+      asParticipant,
       sql`(${conversationMessages.createdAt}, ${conversationMessages.id}) < (${sql.placeholder('cursorCreatedAt')}::timestamptz, ${sql.placeholder('cursorId')}::uuid)`,
     ),
   ).prepare('conversation_messages_next');
-  const cursorOf = db
-    .select({ createdAt: sql<string>`${conversationMessages.createdAt}::text`, id: conversationMessages.id })
-    .from(conversationMessages)
-    .where(and(eq(conversationMessages.id, sql.placeholder('before')), ofConversation, asParticipant))
-    .limit(1)
-    .prepare('conversation_messages_cursor');
   const oneConversation = selectConversations(sql.placeholder('onlyId')).prepare('conversation_one');
 
   async function isParticipant(conversationId: string, userId: string): Promise<boolean> {
@@ -351,26 +350,22 @@ export function createMessagingRepository(db: Database) {
     },
 
     /**
-     * SPEC §7: 50 messages, oldest first; `before` (a message id) pages further back. Null when
-     * `userId` is not a participant: the statements check it themselves, and only an empty answer
-     * (not a participant, or really nothing to show) costs a second look.
+     * SPEC §7: 50 messages, oldest first; the cursor (the oldest one shown) pages further back.
+     * Null when `userId` is not a participant.
      */
-    async listMessages(conversationId: string, userId: string, before?: string) {
-      const emptyOrRefused = async () => ((await isParticipant(conversationId, userId)) ? { messages: [], hasMore: false } : null);
-      let rows;
-      if (before) {
-        // The cursor's time as text keeps its microseconds (a Date would round them away). Read
-        // first and passed as values: a subquery there made the planner guess, and sometimes sort
-        // the whole conversation (bench:messaging). Found, it also proves the participation.
-        const [cursor] = await cursorOf.execute({ conversationId, userId, before });
-        if (!cursor) return emptyOrRefused();
-        rows = await nextMessagesPage.execute({ conversationId, cursorCreatedAt: cursor.createdAt, cursorId: cursor.id });
-      } else {
-        rows = await firstMessagesPage.execute({ conversationId, userId });
-        if (rows.length === 0) return emptyOrRefused();
-      }
-      const page = rows.slice(0, CONVERSATION_PAGE_SIZE).reverse();
-      return { messages: page.map((row) => toMessage(row.message, row.sender)), hasMore: rows.length > CONVERSATION_PAGE_SIZE };
+    async listMessages(conversationId: string, userId: string, cursor?: PageCursor): Promise<{ messages: ConversationMessage[]; nextCursor: PageCursor | null } | null> {
+      const rows = cursor
+        ? await nextMessagesPage.execute({ conversationId, userId, cursorCreatedAt: cursor.createdAt, cursorId: cursor.id })
+        : await firstMessagesPage.execute({ conversationId, userId });
+      // Both statements check the participation themselves: only an empty answer (not a
+      // participant, or really nothing to show) costs a second look.
+      if (rows.length === 0) return (await isParticipant(conversationId, userId)) ? { messages: [], nextCursor: null } : null;
+      const page = rows.slice(0, CONVERSATION_PAGE_SIZE);
+      const oldest = page.at(-1)!;
+      return {
+        messages: page.reverse().map((row) => toMessage(row.message, row.sender)),
+        nextCursor: rows.length > CONVERSATION_PAGE_SIZE ? { createdAt: oldest.cursorKey, id: oldest.message.id } : null,
+      };
     },
 
     async insertMessage(values: { conversationId: string; senderId: string; content: string; messageType: string; mediaUrl: string | null }) {

@@ -8,6 +8,7 @@ import {
 } from '@la-meute/shared';
 import { AppError } from '../../lib/app-error';
 import type { EventBus } from '../../lib/event-bus';
+import { decodeCursor, encodeCursor } from '../../lib/page-cursor';
 import { isUuid } from '../../lib/uuid';
 import { requireOwnPrivateMedia } from '../media/private-media';
 import type { ModerationService } from '../moderation/moderation.service';
@@ -154,11 +155,11 @@ export function createMessagingService(deps: { repository: MessagingRepository; 
       return conversation;
     },
 
-    async messages(userId: string, conversationId: string, before?: string) {
+    async messages(userId: string, conversationId: string, cursor?: string) {
       // The page's own statements check participation (one round trip fewer than requireParticipant).
-      const page = isUuid(conversationId) ? await repository.listMessages(conversationId, userId, before) : null;
+      const page = isUuid(conversationId) ? await repository.listMessages(conversationId, userId, cursor ? decodeCursor(cursor) : undefined) : null;
       if (!page) throw new AppError(404, 'conversations.not_found');
-      return page;
+      return { messages: page.messages, nextCursor: page.nextCursor ? encodeCursor(page.nextCursor) : null };
     },
 
     /**

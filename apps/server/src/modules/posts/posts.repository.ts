@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { LIMITS, type Comment, type Post } from '@la-meute/shared';
 import type { Database } from '../../db/client';
+import { cursorKeyOf } from '../../db/cursor-key';
 import { memberColumns } from '../../db/member-columns';
 import { readableColumns } from '../../db/readable-columns';
 import { COMMUNITY_COUNTER, communityCounters, postInteractions, posts, profiles, userLevels } from '../../db/schema';
@@ -14,7 +15,7 @@ export interface FeedCursor {
   id: string;
 }
 
-const cursorKey = sql<string>`to_char(${posts.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+const cursorKey = cursorKeyOf(posts.createdAt);
 
 const postFields = readableColumns(posts);
 

@@ -28,7 +28,7 @@ function copy(clientId: string, content: string, anchorId: string | null, mediaU
 
 function history(...pages: ChatMessage[][]): HistoryData {
   return {
-    pages: pages.map((messages, index): ChatHistory => ({ messages, hasMore: index < pages.length - 1 })),
+    pages: pages.map((messages, index): ChatHistory => ({ messages, nextCursor: index < pages.length - 1 ? `cursor-${index + 1}` : null })),
     pageParams: pages.map((_, index) => (index === 0 ? undefined : `cursor-${index}`)),
   };
 }

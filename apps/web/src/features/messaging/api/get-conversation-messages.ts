@@ -3,8 +3,8 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { messagingKeys } from './query-keys';
 
-export function getConversationMessages(conversationId: string, before?: string, signal?: AbortSignal): Promise<ConversationMessagesPage> {
-  return callApi(CONVERSATION_API.listMessages, { params: { id: conversationId }, query: { before }, signal });
+export function getConversationMessages(conversationId: string, cursor?: string, signal?: AbortSignal): Promise<ConversationMessagesPage> {
+  return callApi(CONVERSATION_API.listMessages, { params: { id: conversationId }, query: { cursor }, signal });
 }
 
 /**
@@ -16,7 +16,7 @@ export function conversationMessagesQueryOptions(conversationId: string) {
     queryKey: messagingKeys.messages(conversationId),
     queryFn: ({ pageParam, signal }) => getConversationMessages(conversationId, pageParam, signal),
     initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page) => (page.hasMore ? page.messages[0]?.id : undefined),
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
     retry: 1,
     refetchOnWindowFocus: false,
   });
