@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { extractHashtags, HIGHLIGHT_END, HIGHLIGHT_START, SEARCH_PAGE_SIZE, SEARCH_PREVIEW_SIZE, type ForumTopicPage, type SearchHit, type SearchResult } from '@la-meute/shared';
+import { extractHashtags, HIGHLIGHT_END, HIGHLIGHT_START, SEARCH_MAX_PAGE, SEARCH_PAGE_SIZE, SEARCH_PREVIEW_SIZE, type ForumTopicPage, type SearchHit, type SearchResult } from '@la-meute/shared';
 import { events, forumReplies, forumTopics, posts, profiles, user } from '../src/db/schema';
+import { encodePageCursor } from '../src/lib/page-cursor';
 import { describeEachDatabase } from './helpers/databases';
 import { createSignedInMembers } from './helpers/members';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -31,8 +32,8 @@ describeEachDatabase('one search across the site', (kind) => {
       remoteAddress: remoteAddress ?? `10.99.${(address >> 8) & 255}.${address & 255}`,
     });
   };
-  const search = async (q: string, who?: Member, type = 'all', page = 1): Promise<SearchResult> => {
-    const response = await get({ q, type, page: String(page) }, who);
+  const search = async (q: string, who?: Member, type = 'all', cursor?: string): Promise<SearchResult> => {
+    const response = await get({ q, type, ...(cursor ? { cursor } : {}) }, who);
     expect(response.statusCode, response.body).toBe(200);
     return response.json() as SearchResult;
   };
@@ -167,21 +168,24 @@ describeEachDatabase('one search across the site', (kind) => {
       .values(Array.from({ length: total }, (_, index) => ({ userId: author.id, content: `Balade numéro ${index} au clair de lune zygomorphe` })))
       .returning({ id: posts.id });
     const seen: string[] = [];
-    let page: number | null = 1;
-    while (page !== null) {
-      const result = await search('zygomorphe', member(1), 'posts', page);
+    let cursor: string | undefined;
+    let pages = 0;
+    do {
+      const result = await search('zygomorphe', member(1), 'posts', cursor);
       const [section] = result.sections;
       expect(section?.type).toBe('posts');
       seen.push(...hitsOf(result, 'post').map((hit) => hit.id));
-      page = section!.nextPage;
+      cursor = section!.nextCursor ?? undefined;
+      pages += 1;
       expect(seen.length).toBeLessThanOrEqual(total);
-    }
+    } while (cursor);
+    expect(pages).toBe(3);
     expect(new Set(seen).size).toBe(total);
     expect(seen.sort()).toEqual(rows.map((row) => row.id).sort());
 
     const preview = await search('zygomorphe');
     expect(preview.sections.map((section) => section.type)).toEqual(['posts']);
-    expect(preview.sections[0]).toMatchObject({ nextPage: 2 });
+    expect(preview.sections[0]!.nextCursor).toEqual(expect.any(String));
     expect(preview.sections[0]!.items).toHaveLength(SEARCH_PREVIEW_SIZE);
   });
 
@@ -238,7 +242,9 @@ describeEachDatabase('one search across the site', (kind) => {
     expect(await refused('x'.repeat(101))).toMatchObject({ code: 'search.query_too_long' });
     expect(await refused('abc\u0000def')).toMatchObject({ code: 'validation.invalid' });
     expect((await get({ q: 'calme', type: 'nothing' })).statusCode).toBe(400);
-    expect((await get({ q: 'calme', page: '0' })).statusCode).toBe(400);
+    // A cursor the server did not make, or past the deepest page, never reaches a query.
+    expect((await get({ q: 'calme', type: 'posts', cursor: 'MA' })).statusCode).toBe(400);
+    expect((await get({ q: 'calme', type: 'posts', cursor: encodePageCursor(SEARCH_MAX_PAGE + 1) })).statusCode).toBe(400);
   });
 
   it('limits how fast one address searches', async () => {

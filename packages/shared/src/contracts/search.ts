@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cursorSchema, nextCursorSchema } from './cursor-page';
 import { withSchemas } from './endpoint';
 import { memberSummarySchema } from './members';
 import { SEARCH_API, SEARCH_TYPES } from './notification-routes';
@@ -9,7 +10,7 @@ import { hasNoNulByte } from './storable-text';
  * Excerpts and titles carry HIGHLIGHT_START/HIGHLIGHT_END around the matched words; the page turns
  * them into <mark>, never into HTML.
  */
-/** The deepest page of one type: a script cannot walk the whole site through the search. */
+/** The deepest page of one type (the cursor goes no further): a script cannot walk the whole site through the search. */
 export const SEARCH_MAX_PAGE = 50;
 
 export const searchQuerySchema = z.object({
@@ -20,7 +21,7 @@ export const searchQuerySchema = z.object({
     .max(100, 'search.query_too_long')
     .refine(hasNoNulByte, 'validation.invalid'),
   type: z.enum(['all', ...SEARCH_TYPES]).default('all'),
-  page: z.coerce.number().int().min(1).max(SEARCH_MAX_PAGE).default(1),
+  cursor: cursorSchema.optional(),
 });
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
 
@@ -43,8 +44,8 @@ export type SearchHit = z.infer<typeof searchHitSchema>;
 export const searchSectionSchema = z.object({
   type: z.enum(SEARCH_TYPES),
   items: z.array(searchHitSchema),
-  /** The next page of this type, or null at the end. */
-  nextPage: z.number().int().positive().nullable(),
+  /** Where this type's list goes on (in 'all': that there is more than the preview), or null at the end. */
+  nextCursor: nextCursorSchema,
 });
 export type SearchSection = z.infer<typeof searchSectionSchema>;
 

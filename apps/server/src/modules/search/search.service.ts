@@ -1,4 +1,5 @@
 import { SEARCH_MAX_PAGE, SEARCH_PAGE_SIZE, SEARCH_PREVIEW_SIZE, SEARCH_TYPES, type SearchHit, type SearchQuery, type SearchResult, type SearchSection, type SearchType } from '@la-meute/shared';
+import { decodePageCursor, encodePageCursor } from '../../lib/page-cursor';
 import type { SearchContentRepository, SearchPageRequest } from './search-content.repository';
 import type { SearchPeopleRepository } from './search-people.repository';
 import { toSearchTerms } from './search-terms';
@@ -25,20 +26,21 @@ export function createSearchService(deps: { content: SearchContentRepository; pe
     async search(viewerId: string | null, query: SearchQuery): Promise<SearchResult> {
       const terms = toSearchTerms(query.q);
       if (query.type === 'all') {
-        // The first few of each type; nextPage 2 only says there are more than the preview (the
+        // The first few of each type; a next cursor only says there are more than the preview (the
         // page then opens that type's own view, from its first page).
         const previews = await Promise.all(
           SEARCH_TYPES.map(async (type) => ({ type, ...(await searchPage(type, { terms, viewerId, offset: 0 }, SEARCH_PREVIEW_SIZE)) })),
         );
         const sections: SearchSection[] = previews
           .filter((preview) => preview.items.length > 0)
-          .map(({ type, items, more }) => ({ type, items, nextPage: more ? 2 : null }));
+          .map(({ type, items, more }) => ({ type, items, nextCursor: more ? encodePageCursor(2) : null }));
         return { query: query.q, sections };
       }
-      const { items, more } = await searchPage(query.type, { terms, viewerId, offset: (query.page - 1) * SEARCH_PAGE_SIZE }, SEARCH_PAGE_SIZE);
-      // No link to a page the API would refuse.
-      const nextPage = more && query.page < SEARCH_MAX_PAGE ? query.page + 1 : null;
-      return { query: query.q, sections: [{ type: query.type, items, nextPage }] };
+      const page = query.cursor ? decodePageCursor(query.cursor, SEARCH_MAX_PAGE) : 1;
+      const { items, more } = await searchPage(query.type, { terms, viewerId, offset: (page - 1) * SEARCH_PAGE_SIZE }, SEARCH_PAGE_SIZE);
+      // No cursor to a page the API would refuse.
+      const nextCursor = more && page < SEARCH_MAX_PAGE ? encodePageCursor(page + 1) : null;
+      return { query: query.q, sections: [{ type: query.type, items, nextCursor }] };
     },
   };
 }

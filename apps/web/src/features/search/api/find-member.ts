@@ -8,7 +8,7 @@ import { getSearch } from './search';
  * blocks, so a mention opens no profile the reader could not find. Null when nobody has that name.
  */
 export async function findMember(username: string, signal?: AbortSignal): Promise<MemberSummary | null> {
-  const result: SearchResult = await getSearch({ q: username, type: 'people', page: 1 }, signal);
+  const result: SearchResult = await getSearch({ q: username, type: 'people' }, signal);
   const wanted = username.toLocaleLowerCase();
   for (const section of result.sections) {
     for (const hit of section.items) {

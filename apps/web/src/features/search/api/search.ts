@@ -4,19 +4,22 @@ import { callApi, isApiRequestError } from '@/lib/api-client';
 import type { SearchFilter } from '../lib/search-params';
 import { searchKeys } from './query-keys';
 
-export type SearchRequest = { q: string; type: SearchFilter; page: number };
+export type SearchRequest = { q: string; type: SearchFilter; cursor?: string };
 
-export function getSearch({ q, type, page }: SearchRequest, signal?: AbortSignal): Promise<SearchResult> {
-  return callApi(SEARCH_API.search, { query: new URLSearchParams({ q, type, page: String(page) }), signal });
+export function getSearch({ q, type, cursor }: SearchRequest, signal?: AbortSignal): Promise<SearchResult> {
+  // The query is sent as typed (an empty one too: the server says it is required).
+  const query = new URLSearchParams({ q, type });
+  if (cursor) query.set('cursor', cursor);
+  return callApi(SEARCH_API.search, { query, signal });
 }
 
 export function searchQueryOptions(search: { q: string; type: SearchFilter }, viewerId: string | null) {
   return infiniteQueryOptions({
     queryKey: searchKeys.results(search, viewerId),
-    queryFn: ({ pageParam, signal }) => getSearch({ ...search, page: pageParam }, signal),
-    initialPageParam: 1,
+    queryFn: ({ pageParam, signal }) => getSearch({ ...search, cursor: pageParam }, signal),
+    initialPageParam: undefined as string | undefined,
     // 'all' shows previews with 'Voir plus' links: only a single type's list loads more.
-    getNextPageParam: (last) => (search.type === 'all' ? undefined : (last.sections[0]?.nextPage ?? undefined)),
+    getNextPageParam: (last) => (search.type === 'all' ? undefined : (last.sections[0]?.nextCursor ?? undefined)),
     staleTime: 30 * 1000,
     // A refused query (too long) stays refused: asking again only delays the message.
     retry: (failures, error) => !(isApiRequestError(error) && error.status < 500) && failures < 2,

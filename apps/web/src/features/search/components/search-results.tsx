@@ -36,7 +36,7 @@ export function SearchSections({ q, result }: { q: string; result: SearchResult 
               {t(`search.filters.${section.type}`)}
             </h2>
             <HitList items={section.items} />
-            {section.nextPage !== null ? (
+            {section.nextCursor !== null ? (
               <p>
                 <Link
                   to={searchQueryString({ q, type: section.type })}
