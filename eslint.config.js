@@ -49,11 +49,39 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // The web's tiers, each importing only from below: app → features → entities → components, lib
+    // (ADR 028). Entities are the domain pieces several features share (blocks, reports, channels…).
     files: ['apps/web/src/{components,lib}/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^@/(features|app)/', message: 'Shared UI and lib code may not depend on features or the app.' }] },
+        {
+          patterns: [
+            {
+              regex: '^@/(features|app|entities)(/|$)',
+              message: 'Shared UI and lib code may not depend on entities, features or the app: move the domain piece into src/entities.',
+            },
+            // The same through a relative path (unit tests import by path: they run without the alias).
+            { regex: '^(\\.\\./)+(features|app|entities)/', message: 'Shared UI and lib code may not depend on entities, features or the app.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/entities/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@/(features|app)(/|$)',
+              message: 'Entities sit below features: an entity may not import a feature or the app layer.',
+            },
+            { regex: '^(\\.\\./)+(features|app)/', message: 'Entities sit below features: an entity may not import a feature or the app layer.' },
+          ],
+        },
       ],
     },
   },

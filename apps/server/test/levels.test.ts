@@ -119,7 +119,7 @@ describeEachDatabase('levels as data: migration 0007', (kind) => {
 // A page renderer that names levels with the web app's own helper and locale files, as its real
 // renderer does (apps/web/src/entry-server.tsx needs a web build, which API tests do not make).
 const LEVEL_RENDERER = `
-import { levelLabel } from ${JSON.stringify(path.join(WEB_SRC, 'lib', 'level-label.ts'))};
+import { levelLabel } from ${JSON.stringify(path.join(WEB_SRC, 'entities', 'member', 'lib', 'level-label.ts'))};
 import en from ${JSON.stringify(path.join(WEB_SRC, 'locales', 'en.json'))};
 import es from ${JSON.stringify(path.join(WEB_SRC, 'locales', 'es.json'))};
 import fr from ${JSON.stringify(path.join(WEB_SRC, 'locales', 'fr.json'))};

@@ -52,6 +52,21 @@ describe('lint rules', () => {
     expect(await ruleIdsOf(path.join(dir, 'alone.ts'))).toEqual([]);
   });
 
+  it('keeps the web’s tiers: lib and components below entities, entities below features', async () => {
+    const at = (relative: string) => path.join(repoRoot, relative);
+    const importing = (specifier: string) => `import { planted } from '${specifier}';\n\nexport const again = planted;\n`;
+    const restricted = ['no-restricted-imports'];
+    expect(await ruleIdsOf(at('apps/web/src/lib/api/planted.ts'), importing('@/entities/site/public-config'))).toEqual(restricted);
+    expect(await ruleIdsOf(at('apps/web/src/lib/api/planted.ts'), importing('../../entities/site/public-config'))).toEqual(restricted);
+    expect(await ruleIdsOf(at('apps/web/src/components/planted.tsx'), importing('@/features/feed/api/get-feed'))).toEqual(restricted);
+    expect(await ruleIdsOf(at('apps/web/src/entities/site/planted.ts'), importing('@/features/feed/api/get-feed'))).toEqual(restricted);
+    expect(await ruleIdsOf(at('apps/web/src/entities/site/planted.ts'), importing('@/app/router'))).toEqual(restricted);
+    expect(await ruleIdsOf(at('apps/web/src/features/feed/planted.ts'), importing('@/features/chat/api/query-keys'))).toEqual(restricted);
+    // Downward imports stay allowed.
+    expect(await ruleIdsOf(at('apps/web/src/entities/site/planted.ts'), importing('@/lib/api/api-client'))).toEqual([]);
+    expect(await ruleIdsOf(at('apps/web/src/features/feed/planted.ts'), importing('@/entities/site/public-config'))).toEqual([]);
+  });
+
   it('refuses drizzle outside repositories and db/, and allows it in a repository', async () => {
     const query = "import { sql } from 'drizzle-orm';\n\nexport const ping = sql`select 1`;\n";
     const subpath = "import { pgTable } from 'drizzle-orm/pg-core';\n\nexport const table = pgTable;\n";

@@ -1,7 +1,7 @@
 import { reloadOnStaleChunks } from '@/app/stale-chunk-reload';
 import { startPwa } from '@/features/pwa/start-pwa';
-import { hasServerState } from '@/lib/server-state';
-import { startOnInteraction } from '@/lib/start-on-interaction';
+import { hasServerState } from '@/lib/api/server-state';
+import { startOnInteraction } from '@/lib/dom/start-on-interaction';
 import './index.css';
 
 // The boot script: small on purpose. The app itself is a separate chunk (ADR 009).

@@ -4,7 +4,7 @@ import { I18nextProvider, useTranslation } from 'react-i18next';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { deferComponent } from '@/components/ui/deferred';
 import { Spinner } from '@/components/ui/spinner';
-import { i18n } from '@/lib/i18n';
+import { i18n } from '@/lib/i18n/i18n';
 
 const toaster = deferComponent(() => import('@/components/ui/toaster').then((module) => module.Toaster));
 

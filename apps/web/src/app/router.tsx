@@ -2,7 +2,7 @@ import { MEMBER_ONLY_ROUTES, PAGE_ROUTES, PREFIXED_LANGUAGES, type PageRouteName
 import type { ComponentType } from 'react';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import type { TranslationKey } from '@/lib/i18n';
+import type { TranslationKey } from '@/lib/i18n/i18n';
 import { AppLayout } from './layout/app-layout';
 import { PageSpinner } from './layout/page-spinner';
 import { RequireMember } from './require-member';

@@ -1,10 +1,10 @@
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { applyDetectedLanguage, startI18n } from '@/lib/i18n';
-import { queryClient } from '@/lib/query-client';
-import { setRenderClock } from '@/lib/render-clock';
-import { readServerState } from '@/lib/server-state';
+import { applyDetectedLanguage, startI18n } from '@/lib/i18n/i18n';
+import { queryClient } from '@/lib/api/query-client';
+import { setRenderClock } from '@/lib/i18n/render-clock';
+import { readServerState } from '@/lib/api/server-state';
 import { AppProvider, showToaster } from './provider';
 import { AppRouter, createAppRouter } from './router';
 

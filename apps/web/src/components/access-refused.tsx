@@ -3,9 +3,9 @@ import { LogIn, ShieldAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
-import { getErrorMessage } from '@/lib/error-message';
-import { useLocalizedPath } from '@/lib/localized-path';
-import { isApiRequestError } from '@/lib/api-client';
+import { getErrorMessage } from '@/lib/api/error-message';
+import { useLocalizedPath } from '@/lib/i18n/localized-path';
+import { isApiRequestError } from '@/lib/api/api-client';
 
 /**
  * What the server answered about access, in words ('Accès réservé à l'équipe de modération', 'Accès

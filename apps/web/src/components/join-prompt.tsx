@@ -2,8 +2,8 @@ import { PAGE_ROUTES } from '@la-meute/shared';
 import type { LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { useLocalizedPath } from '@/lib/localized-path';
-import { cn } from '@/lib/utils';
+import { useLocalizedPath } from '@/lib/i18n/localized-path';
+import { cn } from '@/lib/dom/utils';
 
 type JoinPromptProps = {
   icon: LucideIcon;

@@ -1,7 +1,7 @@
 import { CloudOff, RotateCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { cn } from '@/lib/utils';
+import { cn } from '@/lib/dom/utils';
 
 type LoadErrorProps = {
   title: string;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cn } from '@/lib/utils';
+import { cn } from '@/lib/dom/utils';
 
 type SectionHeadingProps = {
   /** The id of the heading, for `aria-labelledby` on the enclosing section. */

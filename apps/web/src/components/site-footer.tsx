@@ -3,9 +3,9 @@ import { CodeXml, HeartPulse, Mail, Share2, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { TranslationKey } from '@/lib/i18n';
-import { useLocalizedPath } from '@/lib/localized-path';
-import { cn } from '@/lib/utils';
+import type { TranslationKey } from '@/lib/i18n/i18n';
+import { useLocalizedPath } from '@/lib/i18n/localized-path';
+import { cn } from '@/lib/dom/utils';
 
 export type SiteFooterProps = {
   /**

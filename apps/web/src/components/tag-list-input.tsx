@@ -3,7 +3,7 @@ import { Plus, X } from 'lucide-react';
 import { useState, type ComponentProps, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { addTag, removeTag } from '@/lib/tag-list';
+import { addTag, removeTag } from '@/lib/dom/tag-list';
 
 /** The chips of a tag list, each removable. */
 export function TagChipList({ tags, label, removeLabel, onChange }: { tags: string[]; label: string; removeLabel: (tag: string) => string; onChange: (next: string[]) => void }) {

@@ -2,7 +2,7 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { SiteFooter } from '@/components/site-footer';
-import { usePublicConfig } from '@/lib/public-config';
+import { usePublicConfig } from '@/entities/site/public-config';
 import { GamificationLive } from './gamification-live';
 import { Navbar } from './navbar';
 import { ProfileFromQuery } from './profile-from-query';

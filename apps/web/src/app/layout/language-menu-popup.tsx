@@ -11,9 +11,9 @@ import {
 import { toast } from '@/components/ui/toast-store';
 import { useSession } from '@/features/auth/api/get-session';
 import { useUpdateLanguage } from '@/features/auth/api/update-language';
-import { getErrorMessage } from '@/lib/error-message';
-import { currentLanguage, i18n, readLanguageChoice } from '@/lib/i18n';
-import { useLanguageChoice } from '@/lib/localized-path';
+import { getErrorMessage } from '@/lib/api/error-message';
+import { currentLanguage, i18n, readLanguageChoice } from '@/lib/i18n/i18n';
+import { useLanguageChoice } from '@/lib/i18n/localized-path';
 
 const LANGUAGE_NAME_KEYS = {
   fr: 'nav.language.fr',

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { deferComponent, DeferredMenu } from '@/components/ui/deferred';
 import { useSession } from '@/features/auth/api/get-session';
-import { currentLanguage, readLanguageChoice } from '@/lib/i18n';
-import { useLanguageChoice } from '@/lib/localized-path';
+import { currentLanguage, readLanguageChoice } from '@/lib/i18n/i18n';
+import { useLanguageChoice } from '@/lib/i18n/localized-path';
 
 const popup = deferComponent(() => import('./language-menu-popup').then((module) => module.LanguageMenuPopup));
 

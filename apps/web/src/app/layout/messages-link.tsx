@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CountBadge } from '@/components/count-badge';
 import { Button } from '@/components/ui/button';
-import { useLocalizedPath } from '@/lib/localized-path';
+import { useLocalizedPath } from '@/lib/i18n/localized-path';
 import { useUnreadTotal } from '@/features/messaging/api/get-unread-total';
 import { useMessagingEvents } from '@/features/messaging/hooks/use-messaging-events';
 

@@ -15,7 +15,7 @@ import {
   UsersRound,
   type LucideIcon,
 } from 'lucide-react';
-import type { TranslationKey } from '@/lib/i18n';
+import type { TranslationKey } from '@/lib/i18n/i18n';
 
 export type NavItem = { to: string; labelKey: TranslationKey; icon: LucideIcon };
 

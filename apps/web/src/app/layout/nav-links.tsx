@@ -1,8 +1,8 @@
 import type { Role } from '@la-meute/shared';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { useLocalizedPath } from '@/lib/localized-path';
-import { cn } from '@/lib/utils';
+import { useLocalizedPath } from '@/lib/i18n/localized-path';
+import { cn } from '@/lib/dom/utils';
 import { memberNavItemsFor, PUBLIC_NAV_ITEMS, type NavItem } from './nav-items';
 
 type NavLinksProps = {

@@ -1,12 +1,12 @@
 import { Suspense, useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { MEMBER_QUERY_PARAM } from '@/components/member-link';
+import { MEMBER_QUERY_PARAM } from '@/entities/member/components/member-link';
 import { deferComponent, useOpenedOnce } from '@/components/ui/deferred';
 import { toast } from '@/components/ui/toast-store';
 import { useSession } from '@/features/auth/api/get-session';
 import { useFindMember } from '@/features/search/api/find-member';
-import { getErrorMessage } from '@/lib/error-message';
+import { getErrorMessage } from '@/lib/api/error-message';
 
 // The profile dialog (Radix) loads when a mention is first opened (ADR 011).
 const profileDialog = deferComponent(() =>

@@ -5,7 +5,7 @@ import { eventKeys } from '@/features/events/api/query-keys';
 import { feedKeys } from '@/features/feed/api/query-keys';
 import { forumKeys } from '@/features/forum/api/query-keys';
 import { messagingKeys } from '@/features/messaging/api/query-keys';
-import { removeCachedItem } from '@/lib/remove-cached-item';
+import { removeCachedItem } from '@/lib/api/remove-cached-item';
 
 export type RemovedContent = ServerEventPayload<'content:removed'>;
 

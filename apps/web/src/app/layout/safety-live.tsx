@@ -7,8 +7,8 @@ import { useApplySessionChange } from '@/features/auth/api/apply-session-change'
 import { useSession } from '@/features/auth/api/get-session';
 import { signOutOrigin } from '@/features/auth/lib/own-sign-out';
 import { notificationText } from '@/features/notifications/utils/notification-text';
-import { onRealtimeEvent } from '@/lib/realtime';
-import { useMemberEvents } from '@/lib/use-member-events';
+import { onRealtimeEvent } from '@/lib/realtime/realtime';
+import { useMemberEvents } from '@/lib/realtime/use-member-events';
 import { removeContentFromCache } from './remove-content-from-cache';
 
 /**

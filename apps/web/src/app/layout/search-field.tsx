@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { useLocalizedPath } from '@/lib/localized-path';
+import { useLocalizedPath } from '@/lib/i18n/localized-path';
 
 // Below 1536 px the labelled links need the bar's width: the field is a square with its magnifier
 // until it takes the focus, then widens to the left over the links (opaque, above them) while the

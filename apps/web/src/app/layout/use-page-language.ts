@@ -1,7 +1,7 @@
 import { DEFAULT_LANGUAGE, findPageRoute, PAGE_SEO, splitLanguagePrefix, withLanguagePrefix } from '@la-meute/shared';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { currentLanguage, i18n, readLanguageChoice } from '@/lib/i18n';
+import { currentLanguage, i18n, readLanguageChoice } from '@/lib/i18n/i18n';
 
 function setMetaDescription(content: string) {
   let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
@@ -17,7 +17,7 @@ function setMetaDescription(content: string) {
  * Keeps the interface language in step with the address: an /en or /es address names it; an
  * unprefixed one follows the language chosen in the menu (ADR 004), moving to /en/… or /es/… for
  * those (as the server does; the service worker answers without asking it). Keeps the description
- * in step with the page; each page sets its own title (lib/use-page-title.ts).
+ * in step with the page; each page sets its own title (lib/i18n/use-page-title.ts).
  */
 export function usePageLanguageAndMeta() {
   const { pathname, search, hash } = useLocation();

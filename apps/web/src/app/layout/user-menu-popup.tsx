@@ -16,8 +16,8 @@ import { toast } from '@/components/ui/toast-store';
 import { useSignOut } from '@/features/auth/api/sign-out';
 import { useGamificationMe } from '@/features/gamification/api/get-gamification-me';
 import { RankBadge } from '@/features/gamification/components/rank-badge';
-import { getErrorMessage } from '@/lib/error-message';
-import { useLocalizedPath } from '@/lib/localized-path';
+import { getErrorMessage } from '@/lib/api/error-message';
+import { useLocalizedPath } from '@/lib/i18n/localized-path';
 import { memberNavItemsFor } from './nav-items';
 
 /**

@@ -1,7 +1,7 @@
 import { AboutContent } from '@/features/about/components/about-content';
 import { useSession } from '@/features/auth/api/get-session';
-import { usePublicConfig } from '@/lib/public-config';
-import { usePageTitle } from '@/lib/use-page-title';
+import { usePublicConfig } from '@/entities/site/public-config';
+import { usePageTitle } from '@/lib/i18n/use-page-title';
 
 /** /about: who runs the community and how. */
 export function AboutRoute() {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PageShell } from '@/components/page-shell';
 import { AiControlCentre } from '@/features/ai-control/components/ai-control-centre';
-import { usePageTitle } from '@/lib/use-page-title';
+import { usePageTitle } from '@/lib/i18n/use-page-title';
 
 /** SPEC §2 /ai-control (members only by the router; admins only by the server). */
 export function AiControlRoute() {

@@ -7,7 +7,7 @@ import { useSession } from '@/features/auth/api/get-session';
 import { AuthTabs, isAuthTab, type AuthTab } from '@/features/auth/components/auth-tabs';
 import { NewPasswordForm } from '@/features/auth/components/new-password-form';
 import { useEmailVerifiedToast } from '@/features/auth/hooks/use-email-verified-toast';
-import { usePageTitle } from '@/lib/use-page-title';
+import { usePageTitle } from '@/lib/i18n/use-page-title';
 import { PageSpinner } from '../layout/page-spinner';
 
 // The reset email links to /auth?mode=reset-password&token=…

@@ -7,8 +7,8 @@ import { useSession } from '@/features/auth/api/get-session';
 import { CommunityFeatures } from '@/features/community/components/community-features';
 import { CommunityIntro } from '@/features/community/components/community-intro';
 import { CommunityStats } from '@/features/community/components/community-stats';
-import { useLocalizedPath } from '@/lib/localized-path';
-import { usePageTitle } from '@/lib/use-page-title';
+import { useLocalizedPath } from '@/lib/i18n/localized-path';
+import { usePageTitle } from '@/lib/i18n/use-page-title';
 
 /** SPEC §2: the community landing page. */
 export function CommunityRoute() {

@@ -4,7 +4,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useSession } from '@/features/auth/api/get-session';
 import { DatingJoinPrompt } from '@/features/dating/components/dating-join-prompt';
 import { DatingPage } from '@/features/dating/components/dating-page';
-import { usePageTitle } from '@/lib/use-page-title';
+import { usePageTitle } from '@/lib/i18n/use-page-title';
 
 /** SPEC §2 /dating: public in the router; members meet there, visitors are asked to sign in. */
 export function DatingRoute() {

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { useSession } from '@/features/auth/api/get-session';
 import { DirectMessagesPage } from '@/features/messaging/components/direct-messages-page';
-import { usePageTitle } from '@/lib/use-page-title';
+import { usePageTitle } from '@/lib/i18n/use-page-title';
 
 /**
  * SPEC §2 /direct-messages, behind the member gate (require-member.tsx: spinner, then /auth for

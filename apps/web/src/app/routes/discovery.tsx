@@ -4,7 +4,7 @@ import { connectionsKeys } from '@/features/connections/api/query-keys';
 import { ConnectionsPanel } from '@/features/connections/components/connections-panel';
 import { discoveryKeys } from '@/features/discovery/api/query-keys';
 import { DiscoveryPage } from '@/features/discovery/components/discovery-page';
-import { usePageTitle } from '@/lib/use-page-title';
+import { usePageTitle } from '@/lib/i18n/use-page-title';
 
 /**
  * SPEC §2 Discover People, behind the member gate (require-member.tsx). The route ties the two

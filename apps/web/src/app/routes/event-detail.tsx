@@ -9,9 +9,9 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useSession } from '@/features/auth/api/get-session';
 import { useEvent } from '@/features/events/api/get-event';
 import { EventDetails } from '@/features/events/components/event-details';
-import { isApiRequestError } from '@/lib/api-client';
-import { useLocalizedPath } from '@/lib/localized-path';
-import { usePageTitle } from '@/lib/use-page-title';
+import { isApiRequestError } from '@/lib/api/api-client';
+import { useLocalizedPath } from '@/lib/i18n/localized-path';
+import { usePageTitle } from '@/lib/i18n/use-page-title';
 
 /** SPEC §2 event detail: the heading 'Détail de l'événement', then the event itself. */
 export function EventDetailRoute() {

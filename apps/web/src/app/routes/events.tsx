@@ -6,8 +6,8 @@ import { buttonVariants } from '@/components/ui/button';
 import { useSession } from '@/features/auth/api/get-session';
 import { CreateEventButton } from '@/features/events/components/create-event-button';
 import { EventList } from '@/features/events/components/event-list';
-import { useLocalizedPath } from '@/lib/localized-path';
-import { usePageTitle } from '@/lib/use-page-title';
+import { useLocalizedPath } from '@/lib/i18n/localized-path';
+import { usePageTitle } from '@/lib/i18n/use-page-title';
 
 /** SPEC §2 events list: upcoming events, a way in for visitors, 'create an event' for members (§6). */
 export function EventsRoute() {

@@ -6,7 +6,7 @@ import { FeedSidebar } from '@/features/feed/components/feed-sidebar';
 import { JoinPrompt } from '@/features/feed/components/join-prompt';
 import { PostComposer } from '@/features/feed/components/post-composer';
 import { PostList, PostListSkeleton } from '@/features/feed/components/post-list';
-import { usePageTitle } from '@/lib/use-page-title';
+import { usePageTitle } from '@/lib/i18n/use-page-title';
 
 // /feed?tag=Wellness and /feed?tag=%23wellness both mean the tag "wellness".
 function readTag(value: string | null): string | null {

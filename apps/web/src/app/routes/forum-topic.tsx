@@ -9,8 +9,8 @@ import { isForumTopicNotFound, useForumTopic } from '@/features/forum/api/get-to
 import { BackToForum } from '@/features/forum/components/back-to-forum';
 import { TopicDetail } from '@/features/forum/components/topic-detail';
 import { TopicNotFound } from '@/features/forum/components/topic-not-found';
-import { getErrorMessage } from '@/lib/error-message';
-import { usePageTitle } from '@/lib/use-page-title';
+import { getErrorMessage } from '@/lib/api/error-message';
+import { usePageTitle } from '@/lib/i18n/use-page-title';
 
 // /forum/{id}, a topic with its replies; the server answers 404 for a missing one.
 export function ForumTopicRoute() {

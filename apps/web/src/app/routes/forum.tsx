@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { PageShell } from '@/components/page-shell';
 import { useSession } from '@/features/auth/api/get-session';
 import { ForumPage } from '@/features/forum/components/forum-page';
-import { usePageTitle } from '@/lib/use-page-title';
+import { usePageTitle } from '@/lib/i18n/use-page-title';
 
 // SPEC §2 /forum: categories, trending, search, 'Nouveau Sujet', paginated topics.
 export function ForumRoute() {

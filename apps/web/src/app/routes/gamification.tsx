@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { PageShell } from '@/components/page-shell';
 import { useSession } from '@/features/auth/api/get-session';
 import { GamificationTabs } from '@/features/gamification/components/gamification-tabs';
-import { usePageTitle } from '@/lib/use-page-title';
+import { usePageTitle } from '@/lib/i18n/use-page-title';
 
 /** SPEC §2: /gamification — overview, levels, achievements, leaderboard (the member's own). */
 export function GamificationRoute() {

@@ -6,7 +6,7 @@ import { LandingHero } from '@/features/landing/components/landing-hero';
 import { MembershipTiers } from '@/features/landing/components/membership-tiers';
 import { UpcomingEvents } from '@/features/landing/components/upcoming-events';
 import { InstallBanner } from '@/features/pwa/components/install-banner';
-import { usePageTitle } from '@/lib/use-page-title';
+import { usePageTitle } from '@/lib/i18n/use-page-title';
 
 // The hero's 'Explore' button scrolls here (SPEC §2).
 const COMMUNITY_SECTION_ID = 'communaute';

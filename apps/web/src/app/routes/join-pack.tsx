@@ -5,9 +5,9 @@ import { Link, Navigate } from 'react-router';
 import { Card, CardContent } from '@/components/ui/card';
 import { useSession } from '@/features/auth/api/get-session';
 import { SignUpForm } from '@/features/auth/components/sign-up-form';
-import type { TranslationKey } from '@/lib/i18n';
-import { useLocalizedPath } from '@/lib/localized-path';
-import { usePageTitle } from '@/lib/use-page-title';
+import type { TranslationKey } from '@/lib/i18n/i18n';
+import { useLocalizedPath } from '@/lib/i18n/localized-path';
+import { usePageTitle } from '@/lib/i18n/use-page-title';
 import { PageSpinner } from '../layout/page-spinner';
 
 const REASONS: readonly { icon: LucideIcon; key: TranslationKey }[] = [

@@ -1,8 +1,8 @@
 import { LegalDocumentPage } from '@/features/legal/components/legal-document-page';
 import { LegalIndexPage } from '@/features/legal/components/legal-index-page';
 import type { LegalDocumentKey } from '@/features/legal/content/types';
-import { usePublicConfig } from '@/lib/public-config';
-import { usePageTitle } from '@/lib/use-page-title';
+import { usePublicConfig } from '@/entities/site/public-config';
+import { usePageTitle } from '@/lib/i18n/use-page-title';
 
 /** SPEC §2: /legal, the index of the five legal documents. */
 export function LegalIndexRoute() {

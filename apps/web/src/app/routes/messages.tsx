@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@/features/auth/api/get-session';
 import { MessagesPage } from '@/features/messaging/components/messages-page';
-import { usePageTitle } from '@/lib/use-page-title';
+import { usePageTitle } from '@/lib/i18n/use-page-title';
 
 /**
  * SPEC §2 private messages, behind the member gate (require-member.tsx: spinner, then /auth for

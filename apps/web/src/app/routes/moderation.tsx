@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { PageShell } from '@/components/page-shell';
 import { useSession } from '@/features/auth/api/get-session';
 import { ModerationDesk } from '@/features/moderation/components/moderation-desk';
-import { usePageTitle } from '@/lib/use-page-title';
+import { usePageTitle } from '@/lib/i18n/use-page-title';
 
 /** /moderation: the desk for moderators and admins; the server says who else is refused. */
 export function ModerationRoute() {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PageShell } from '@/components/page-shell';
 import { NotificationsPage } from '@/features/notifications/components/notifications-page';
-import { usePageTitle } from '@/lib/use-page-title';
+import { usePageTitle } from '@/lib/i18n/use-page-title';
 
 /** The member's notifications centre (member-only: RequireMember). */
 export function NotificationsRoute() {

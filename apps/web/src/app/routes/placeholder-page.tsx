@@ -1,8 +1,8 @@
 import { useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageShell } from '@/components/page-shell';
-import type { TranslationKey } from '@/lib/i18n';
-import { usePageTitle } from '@/lib/use-page-title';
+import type { TranslationKey } from '@/lib/i18n/i18n';
+import { usePageTitle } from '@/lib/i18n/use-page-title';
 
 export type PlaceholderHandle = { titleKey: TranslationKey };
 

@@ -8,9 +8,9 @@ import { BackButton } from '@/features/feed/components/back-button';
 import { PostDetail } from '@/features/feed/components/post-detail';
 import { PostDetailSkeleton } from '@/features/feed/components/post-detail-skeleton';
 import { PostNotFound } from '@/features/feed/components/post-not-found';
-import { getErrorMessage } from '@/lib/error-message';
-import { currentLanguage } from '@/lib/i18n';
-import { usePageTitle } from '@/lib/use-page-title';
+import { getErrorMessage } from '@/lib/api/error-message';
+import { currentLanguage } from '@/lib/i18n/i18n';
+import { usePageTitle } from '@/lib/i18n/use-page-title';
 
 function PostBody({ postId, viewerId }: { postId: string; viewerId: string | null }) {
   const { t } = useTranslation();

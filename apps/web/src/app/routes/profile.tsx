@@ -1,10 +1,9 @@
-import { LIMITS, type SessionUser } from '@la-meute/shared';
-import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import type { SessionUser } from '@la-meute/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sessionQueryOptions, useSession } from '@/features/auth/api/get-session';
-import { getFeedPage } from '@/features/feed/api/get-feed';
-import { feedKeys } from '@/features/feed/api/query-keys';
+import { useAuthorPosts } from '@/features/feed/api/get-author-posts';
 import { PostCard } from '@/features/feed/components/post-card';
 import { ConnectionsPanel } from '@/features/connections/components/connections-panel';
 import { BlockedMembersPanel } from '@/features/blocks/components/blocked-members-panel';
@@ -13,20 +12,12 @@ import { ProfileEditor } from '@/features/profile-editor/components/profile-edit
 import { MyModerationDecisions } from '@/features/moderation/components/my-moderation-decisions';
 import { NotificationPreferencesSection } from '@/features/notifications/components/notification-preferences';
 import { RecommendationsColumn } from '@/features/recommendations/components/recommendations-column';
-import { usePageTitle } from '@/lib/use-page-title';
+import { usePageTitle } from '@/lib/i18n/use-page-title';
 import { ProfileYourData } from './profile-your-data';
 
-/**
- * SPEC §2 'Your Posts': GET /api/posts?userId=… through the feed's fetcher. The key sits under the
- * feed's lists, so a like, an edit or a deletion made on these cards updates them like the feed's.
- */
+/** SPEC §2 'Your Posts': the feed's cards, so a like, an edit or a deletion there acts as in the feed. */
 function OwnPosts({ user }: { user: SessionUser }) {
-  const posts = useInfiniteQuery({
-    queryKey: [...feedKeys.list(user.id), 'author', user.id],
-    queryFn: ({ pageParam, signal }) => getFeedPage({ cursor: pageParam, limit: LIMITS.feedPosts, userId: user.id }, signal),
-    initialPageParam: null as string | null,
-    getNextPageParam: (lastPage) => lastPage.nextCursor,
-  });
+  const posts = useAuthorPosts(user.id);
   return (
     <OwnPostsSection
       posts={posts.data?.pages.flatMap((page) => page.posts) ?? []}

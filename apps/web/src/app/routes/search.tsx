@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { PageShell } from '@/components/page-shell';
 import { useSession } from '@/features/auth/api/get-session';
 import { SearchPage } from '@/features/search/components/search-page';
-import { usePageTitle } from '@/lib/use-page-title';
+import { usePageTitle } from '@/lib/i18n/use-page-title';
 
 /** One search across posts, members, the forum, events and hashtags, for visitors too. */
 export function SearchRoute() {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { PageShell } from '@/components/page-shell';
-import { usePublicConfig } from '@/lib/public-config';
+import { usePublicConfig } from '@/entities/site/public-config';
 import { SupportTabs } from '@/features/support/components/support-tabs';
-import { usePageTitle } from '@/lib/use-page-title';
+import { usePageTitle } from '@/lib/i18n/use-page-title';
 
 /** SPEC §2: /support — donate, impact and transparency; the figures come from the public config. */
 export function SupportRoute() {

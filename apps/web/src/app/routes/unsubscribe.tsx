@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageShell } from '@/components/page-shell';
 import { DigestUnsubscribe } from '@/features/notifications/components/digest-unsubscribe';
-import { usePageTitle } from '@/lib/use-page-title';
+import { usePageTitle } from '@/lib/i18n/use-page-title';
 
 /** /unsubscribe?token=… from the digest mail, public (no sign-in needed). */
 export function UnsubscribeRoute() {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { cn } from '@/lib/utils';
+import { cn } from '@/lib/dom/utils';
 
 const SIZES = {
   xs: { classes: 'size-7 text-xs', px: 28 },

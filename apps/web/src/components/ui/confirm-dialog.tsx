@@ -1,6 +1,6 @@
 import { AlertDialog } from 'radix-ui';
 import type { ComponentProps } from 'react';
-import { cn } from '@/lib/utils';
+import { cn } from '@/lib/dom/utils';
 import { centeredContentClasses, overlayClasses } from './dialog';
 
 type ConfirmDialogProps = ComponentProps<typeof AlertDialog.Root> & {

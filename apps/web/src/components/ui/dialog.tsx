@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ReactNode } from 'react';
-import { cn } from '@/lib/utils';
+import { cn } from '@/lib/dom/utils';
 
 // Shared with confirm-dialog.tsx: every modal of the app dims the page the same way.
 export const overlayClasses = 'fixed inset-0 z-50 bg-foreground/40 backdrop-blur-[2px]';

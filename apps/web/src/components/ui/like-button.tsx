@@ -1,7 +1,7 @@
 import { LIKE_ANIMATION_MS } from '@la-meute/shared';
 import { Heart } from 'lucide-react';
 import { useRef } from 'react';
-import { cn } from '@/lib/utils';
+import { cn } from '@/lib/dom/utils';
 
 type LikeButtonProps = {
   liked: boolean;

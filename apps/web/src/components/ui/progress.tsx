@@ -1,6 +1,6 @@
 import { Progress as ProgressPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
-import { cn } from '@/lib/utils';
+import { cn } from '@/lib/dom/utils';
 
 type ProgressProps = ComponentProps<typeof ProgressPrimitive.Root> & { indicatorClassName?: string };
 

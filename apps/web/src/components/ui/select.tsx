@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { cn } from '@/lib/utils';
+import { cn } from '@/lib/dom/utils';
 
 /**
  * A native select styled like Input: the platform's own list, keyboard and screen-reader behaviour

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { cn } from '@/lib/utils';
+import { cn } from '@/lib/dom/utils';
 
 /** A grey placeholder block shown while content loads; hidden from assistive technologies. */
 export function Skeleton({ className, ...props }: ComponentProps<'div'>) {

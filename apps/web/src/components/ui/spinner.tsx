@@ -1,5 +1,5 @@
 import { LoaderCircle } from 'lucide-react';
-import { cn } from '@/lib/utils';
+import { cn } from '@/lib/dom/utils';
 
 type SpinnerProps = { label: string; className?: string };
 

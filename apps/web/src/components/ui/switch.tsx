@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { cn } from '@/lib/utils';
+import { cn } from '@/lib/dom/utils';
 
 /**
  * An on/off setting: a native checkbox announced as a switch, so it works with react-hook-form's

@@ -2,7 +2,7 @@ import { cva } from 'class-variance-authority';
 import { X } from 'lucide-react';
 import { Toast } from 'radix-ui';
 import { useSyncExternalStore } from 'react';
-import { cn } from '@/lib/utils';
+import { cn } from '@/lib/dom/utils';
 import { dismissToast, getToasts, removeToast, subscribeToToasts } from './toast-store';
 
 const toastVariants = cva(

@@ -1,6 +1,6 @@
 import { ToggleGroup as ToggleGroupPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
-import { cn } from '@/lib/utils';
+import { cn } from '@/lib/dom/utils';
 
 /** A set of buttons of which one (type="single") or several are on; arrow keys move between them. */
 export function ToggleGroup({ className, ...props }: ComponentProps<typeof ToggleGroupPrimitive.Root>) {

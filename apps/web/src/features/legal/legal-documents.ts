@@ -1,6 +1,6 @@
 import { PAGE_ROUTES } from '@la-meute/shared';
 import { BookOpenText, Cookie, Landmark, Scale, ShieldCheck, type LucideIcon } from 'lucide-react';
-import type { TranslationKey } from '@/lib/i18n';
+import type { TranslationKey } from '@/lib/i18n/i18n';
 import type { LegalDocumentKey } from './content/types';
 
 type LegalDocumentMeta = { path: string; titleKey: TranslationKey; icon: LucideIcon };

@@ -15,8 +15,8 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import type { TranslationKey } from '@/lib/i18n';
-import { useLocalizedPath } from '@/lib/localized-path';
+import type { TranslationKey } from '@/lib/i18n/i18n';
+import { useLocalizedPath } from '@/lib/i18n/localized-path';
 
 type Item = { icon: LucideIcon; titleKey: TranslationKey; textKey: TranslationKey };
 

@@ -1,6 +1,6 @@
 import { ACCOUNT_DATA_API, type AccountDeletionInput, type AccountDeletionResponse } from '@la-meute/shared';
 import { useMutation } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-client';
+import { callApi } from '@/lib/api/api-client';
 
 export function deleteAccount(input: AccountDeletionInput): Promise<AccountDeletionResponse> {
   return callApi(ACCOUNT_DATA_API.deletion, { body: input });

@@ -1,6 +1,6 @@
 import { ACCOUNT_DATA_API, type LatestExportResponse } from '@la-meute/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-client';
+import { callApi } from '@/lib/api/api-client';
 import { accountDataKeys } from './query-keys';
 
 /** While an archive is being prepared, its status is asked again this often. */

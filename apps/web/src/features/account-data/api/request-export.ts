@@ -1,6 +1,6 @@
 import { ACCOUNT_DATA_API, type DataExport, type LatestExportResponse } from '@la-meute/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-client';
+import { callApi } from '@/lib/api/api-client';
 import { accountDataKeys } from './query-keys';
 
 export function requestExport(): Promise<DataExport> {

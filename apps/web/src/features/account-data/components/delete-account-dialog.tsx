@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/text-field';
-import { getErrorMessage, translateErrorCode } from '@/lib/error-message';
+import { getErrorMessage, translateErrorCode } from '@/lib/api/error-message';
 import { useDeleteAccount } from '../api/delete-account';
 
 type DeleteAccountDialogProps = {

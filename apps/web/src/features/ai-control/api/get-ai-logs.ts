@@ -1,7 +1,7 @@
 import { AI_CONTROL_API, type AiManagementLog } from '@la-meute/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-client';
-import { retryUnlessRefused } from '@/lib/access-refusal';
+import { callApi } from '@/lib/api/api-client';
+import { retryUnlessRefused } from '@/lib/api/access-refusal';
 import { aiControlKeys } from './query-keys';
 
 export function getAiLogs(signal?: AbortSignal): Promise<AiManagementLog[]> {

@@ -1,6 +1,6 @@
 import { AI_CONTROL_API, type AutopilotRunResult } from '@la-meute/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-client';
+import { callApi } from '@/lib/api/api-client';
 import { aiControlKeys } from './query-keys';
 
 export function runAutopilot(): Promise<AutopilotRunResult> {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/spinner';
 import { useAiLogs } from '../api/get-ai-logs';
 import { useAiStats } from '../api/get-ai-stats';
-import { isAccessRefusal } from '@/lib/access-refusal';
+import { isAccessRefusal } from '@/lib/api/access-refusal';
 import { AccessRefused } from '@/components/access-refused';
 import { AiStatsCards } from './ai-stats-cards';
 import { AutopilotLaunchButton } from './autopilot-launch-button';

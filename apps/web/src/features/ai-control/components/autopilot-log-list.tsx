@@ -1,8 +1,8 @@
 import { LIMITS, type AiManagementLog, type AutopilotPriority } from '@la-meute/shared';
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useFullDate, useRelativeTime } from '@/lib/use-relative-time';
-import { cn } from '@/lib/utils';
+import { useFullDate, useRelativeTime } from '@/lib/i18n/use-relative-time';
+import { cn } from '@/lib/dom/utils';
 
 const PRIORITY_STYLES: Record<AutopilotPriority, string> = {
   high: 'border-destructive/40 bg-destructive/10 text-destructive',

@@ -1,7 +1,7 @@
 import type { SessionResponse } from '@la-meute/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { clearAnonymousSession } from '@/lib/anonymous-session';
-import { reconnectRealtime } from '@/lib/realtime';
+import { clearAnonymousSession } from '@/lib/api/anonymous-session';
+import { reconnectRealtime } from '@/lib/realtime/realtime';
 import { markOwnSignOut } from '../lib/own-sign-out';
 import { authKeys } from './query-keys';
 

@@ -1,6 +1,6 @@
 import { AUTH_API, type SessionResponse, type SessionUser } from '@la-meute/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-client';
+import { callApi } from '@/lib/api/api-client';
 import { authKeys } from './query-keys';
 
 export function getSession(signal?: AbortSignal): Promise<SessionResponse> {

@@ -2,8 +2,8 @@ import { AUTH_API, type OkResponse, type ResendVerificationInput } from '@la-meu
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toast-store';
-import { callApi } from '@/lib/api-client';
-import { getErrorMessage } from '@/lib/error-message';
+import { callApi } from '@/lib/api/api-client';
+import { getErrorMessage } from '@/lib/api/error-message';
 
 export function resendVerification(input: ResendVerificationInput): Promise<OkResponse> {
   return callApi(AUTH_API.resendVerification, { body: input });

@@ -1,6 +1,6 @@
 import { AUTH_API, type SessionResponse, type SignInInput } from '@la-meute/shared';
 import { useMutation } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-client';
+import { callApi } from '@/lib/api/api-client';
 import { useApplySessionChange } from './apply-session-change';
 
 export function signIn(input: SignInInput): Promise<SessionResponse> {

@@ -1,6 +1,6 @@
 import { AUTH_API, type OkResponse } from '@la-meute/shared';
 import { useMutation } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-client';
+import { callApi } from '@/lib/api/api-client';
 import { markOwnSignOut } from '../lib/own-sign-out';
 import { useApplySessionChange } from './apply-session-change';
 

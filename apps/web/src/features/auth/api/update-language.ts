@@ -1,6 +1,6 @@
 import { ME_API, type LanguageResponse, type SessionResponse, type UiLanguage, type UpdateLanguageInput } from '@la-meute/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-client';
+import { callApi } from '@/lib/api/api-client';
 import { authKeys } from './query-keys';
 
 export function updateLanguage(input: UpdateLanguageInput): Promise<LanguageResponse> {

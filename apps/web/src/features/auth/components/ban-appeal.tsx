@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
-import { isApiRequestError } from '@/lib/api-client';
-import { getErrorMessage } from '@/lib/error-message';
-import { issueText } from '@/lib/form-error-text';
+import { isApiRequestError } from '@/lib/api/api-client';
+import { getErrorMessage } from '@/lib/api/error-message';
+import { issueText } from '@/lib/forms/form-error-text';
 import { useAppealBan } from '../api/appeal-ban';
 
 type BanAppealProps = {

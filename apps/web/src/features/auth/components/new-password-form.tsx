@@ -1,11 +1,11 @@
-import { zodResolver } from '@/lib/form-resolver';
+import { zodResolver } from '@/lib/forms/form-resolver';
 import { resetPasswordInputSchema, type ResetPasswordInput } from '@la-meute/shared';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast-store';
-import { getErrorMessage } from '@/lib/error-message';
+import { getErrorMessage } from '@/lib/api/error-message';
 import { useResetPassword } from '../api/reset-password';
 import { useValidationToast } from '../hooks/use-validation-toast';
 import { FormHeading } from './form-heading';

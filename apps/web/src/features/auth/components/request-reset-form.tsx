@@ -1,12 +1,12 @@
-import { zodResolver } from '@/lib/form-resolver';
+import { zodResolver } from '@/lib/forms/form-resolver';
 import { requestPasswordResetInputSchema, type RequestPasswordResetInput } from '@la-meute/shared';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast-store';
-import { getErrorMessage } from '@/lib/error-message';
-import { currentLanguage } from '@/lib/i18n';
+import { getErrorMessage } from '@/lib/api/error-message';
+import { currentLanguage } from '@/lib/i18n/i18n';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { useFieldError } from '../hooks/use-field-error';
 import { useValidationToast } from '../hooks/use-validation-toast';

@@ -1,4 +1,4 @@
-import { zodResolver } from '@/lib/form-resolver';
+import { zodResolver } from '@/lib/forms/form-resolver';
 import { signInInputSchema, type SignInInput } from '@la-meute/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast-store';
-import { isApiRequestError } from '@/lib/api-client';
-import { getErrorMessage } from '@/lib/error-message';
+import { isApiRequestError } from '@/lib/api/api-client';
+import { getErrorMessage } from '@/lib/api/error-message';
 import { useResendVerification } from '../api/resend-verification';
 import { useSignIn } from '../api/sign-in';
 import { useFieldError } from '../hooks/use-field-error';

@@ -1,4 +1,4 @@
-import { zodResolver } from '@/lib/form-resolver';
+import { zodResolver } from '@/lib/forms/form-resolver';
 import { signUpInputSchema, TOAST_DURATION_MS } from '@la-meute/shared';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
@@ -8,8 +8,8 @@ import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast-store';
-import { getErrorMessage } from '@/lib/error-message';
-import { currentLanguage } from '@/lib/i18n';
+import { getErrorMessage } from '@/lib/api/error-message';
+import { currentLanguage } from '@/lib/i18n/i18n';
 import { useResendVerification } from '../api/resend-verification';
 import { useSignUp } from '../api/sign-up';
 import { useFieldError } from '../hooks/use-field-error';

@@ -1,7 +1,7 @@
 import { isErrorCode } from '@la-meute/shared';
 import type { FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { translateErrorCode } from '@/lib/error-message';
+import { translateErrorCode } from '@/lib/api/error-message';
 import { AUTH_FORM_TEXTS } from './use-validation-toast';
 
 type FieldErrorProps = { 'aria-invalid'?: true; hint?: string; hintTone?: 'error' };

@@ -1,5 +1,5 @@
-import type { TranslationKey } from '@/lib/i18n';
-import { useInvalidFormToast, type FormErrorTexts } from '@/lib/use-invalid-form-toast';
+import type { TranslationKey } from '@/lib/i18n/i18n';
+import { useInvalidFormToast, type FormErrorTexts } from '@/lib/forms/use-invalid-form-toast';
 
 // SPEC §5 gives the client-side texts without the final period, unlike the server-mapped ones.
 export const AUTH_FORM_TEXTS: FormErrorTexts = {

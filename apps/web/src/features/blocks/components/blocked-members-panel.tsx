@@ -6,8 +6,8 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast-store';
-import { getErrorMessage } from '@/lib/error-message';
-import { useBlockList, useSetBlock } from '@/lib/member-blocks';
+import { getErrorMessage } from '@/lib/api/error-message';
+import { useBlockList, useSetBlock } from '@/entities/block/member-blocks';
 
 type Kind = 'block' | 'mute';
 

@@ -1,6 +1,6 @@
 import { CHAT_API, type ChatHistory } from '@la-meute/shared';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-client';
+import { callApi } from '@/lib/api/api-client';
 import { chatKeys } from './query-keys';
 
 export function getChatHistory(channelId: string, cursor?: string, signal?: AbortSignal): Promise<ChatHistory> {

@@ -1,4 +1,4 @@
-import { channelsQueryKey } from '@/lib/get-channels';
+import { channelsQueryKey } from '@/entities/channel/get-channels';
 
 /**
  * The chat feature's query-key factory: its own entries start with ['chat']. Histories carry the
@@ -6,7 +6,7 @@ import { channelsQueryKey } from '@/lib/get-channels';
  */
 export const chatKeys = {
   all: ['chat'] as const,
-  /** The app-wide channel list (lib/get-channels.ts), which the chat patches with live counts. */
+  /** The app-wide channel list (entities/channel/get-channels.ts), which the chat patches with live counts. */
   channels: () => channelsQueryKey,
   histories: () => [...chatKeys.all, 'history'] as const,
   /** Every viewer's copy of one channel's history: what a live event or a resync touches. */

@@ -1,5 +1,5 @@
 import type { SendChatMessageInput } from '@la-meute/shared';
-import { emitWithAck, type AckReply } from '@/lib/realtime';
+import { emitWithAck, type AckReply } from '@/lib/realtime/realtime';
 
 export type SendChatMessageReply = AckReply<'chat:send'>;
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiRequestError } from '@/lib/api-client';
-import { emitWithAck } from '@/lib/realtime';
+import { ApiRequestError } from '@/lib/api/api-client';
+import { emitWithAck } from '@/lib/realtime/realtime';
 import { updateMessage, type HistoryData } from '@/features/chat/lib/chat-cache';
 import { chatKeys } from './query-keys';
 

@@ -1,7 +1,7 @@
 import { Clock, Hash, MessageSquare, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useChannelLabel } from '@/lib/channel-label';
-import { cn } from '@/lib/utils';
+import { useChannelLabel } from '@/entities/channel/channel-label';
+import { cn } from '@/lib/dom/utils';
 import type { ChatChannel } from '@/features/chat/lib/channels';
 
 type ChannelListProps = {

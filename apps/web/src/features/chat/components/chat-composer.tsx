@@ -3,7 +3,7 @@ import { Paperclip, SendHorizontal, X } from 'lucide-react';
 import { useId, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { cn } from '@/lib/utils';
+import { cn } from '@/lib/dom/utils';
 import { useChatAttachments } from '@/features/chat/hooks/use-chat-attachments';
 import { canSendMessage } from '@/features/chat/lib/attachments';
 import { ChatAttachments } from './chat-attachments';

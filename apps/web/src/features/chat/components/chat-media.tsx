@@ -1,8 +1,8 @@
 import { getMediaKind } from '@la-meute/shared';
 import { ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { OutsideImageGate } from '@/components/outside-image-gate';
-import { isOutsideAddress } from '@/lib/outside-media';
+import { OutsideImageGate } from '@/entities/media/components/outside-image-gate';
+import { isOutsideAddress } from '@/entities/media/lib/outside-media';
 
 /** Media attached to a message: small images opening full size, video players, other links. */
 export function ChatMedia({ urls }: { urls: string[] }) {

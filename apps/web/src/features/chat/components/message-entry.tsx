@@ -1,7 +1,7 @@
 import { DEFAULT_LEVEL, type ChatMessage } from '@la-meute/shared';
 import { AlertCircle, EyeOff, LoaderCircle, Reply } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { ReportButton } from '@/components/report/report-button';
+import { ReportButton } from '@/entities/report/components/report-button';
 import { Button } from '@/components/ui/button';
 import { LikeButton } from '@/components/ui/like-button';
 import type { TimelineEntry, PendingMessage } from '@/features/chat/lib/timeline';

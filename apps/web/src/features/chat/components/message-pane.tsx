@@ -3,7 +3,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import type { RoomStatus } from '@/lib/realtime';
+import type { RoomStatus } from '@/lib/realtime/realtime';
 import { useToggleChatLike } from '@/features/chat/api/toggle-chat-like';
 import { useChatTimeline } from '@/features/chat/hooks/use-chat-timeline';
 import { toastLikeFailure, toastSignInRequired } from '@/features/chat/lib/chat-toasts';

@@ -1,11 +1,11 @@
 import type { ChatMessage } from '@la-meute/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LinkedText } from '@/components/linked-text';
-import { TranslatableText } from '@/components/translatable-text';
+import { LinkedText } from '@/entities/member/components/linked-text';
+import { TranslatableText } from '@/entities/translation/components/translatable-text';
 import { Avatar } from '@/components/ui/avatar';
-import { levelLabel } from '@/lib/level-label';
-import { cn } from '@/lib/utils';
+import { levelLabel } from '@/entities/member/lib/level-label';
+import { cn } from '@/lib/dom/utils';
 import type { ProfileTarget } from '@/types/profile-target';
 import { ChatMedia } from './chat-media';
 import { ReplyQuote } from './reply-quote';

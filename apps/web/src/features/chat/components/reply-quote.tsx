@@ -1,6 +1,6 @@
 import { CornerDownRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '@/lib/utils';
+import { cn } from '@/lib/dom/utils';
 
 // Long enough to recognise the message, short enough to stay on one or two lines.
 const EXCERPT_LENGTH = 100;

@@ -7,9 +7,9 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast-store';
-import { getErrorMessage } from '@/lib/error-message';
-import { lazyZodResolver } from '@/lib/lazy-form-resolver';
-import { useLocalizedPath } from '@/lib/localized-path';
+import { getErrorMessage } from '@/lib/api/error-message';
+import { lazyZodResolver } from '@/lib/forms/lazy-form-resolver';
+import { useLocalizedPath } from '@/lib/i18n/localized-path';
 
 type PseudonymForm = { pseudonym: string };
 // zod and the schema load with the first submission: the chat page itself only reads (ADR 011).

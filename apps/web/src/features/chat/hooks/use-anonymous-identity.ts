@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { reconnectRealtime } from '@/lib/realtime';
-import { useAnonymousSession } from '@/lib/use-anonymous-session';
+import { reconnectRealtime } from '@/lib/realtime/realtime';
+import { useAnonymousSession } from '@/entities/anonymous/use-anonymous-session';
 
 /** SPEC §3/§6: the chat's anonymous pseudonym, and the ways to take one or drop it. */
 export function useAnonymousIdentity() {

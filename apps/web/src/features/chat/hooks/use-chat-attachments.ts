@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiRequestError } from '@/lib/api-client';
-import { exceedsMediaLimit, uploadMedia } from '@/lib/upload-media';
+import { ApiRequestError } from '@/lib/api/api-client';
+import { exceedsMediaLimit, uploadMedia } from '@/entities/media/api/upload-media';
 import { toastTooManyAttachments, toastUploadFailure } from '@/features/chat/lib/chat-toasts';
 import { attachmentsReducer, remainingSlots, uploadedUrls } from '@/features/chat/lib/attachments';
 

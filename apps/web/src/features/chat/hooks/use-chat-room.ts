@@ -1,7 +1,7 @@
 import { roomName, type ChannelList, type ChatMessage, type PresenceUpdate } from '@la-meute/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { useRoom } from '@/lib/use-room';
+import { useRoom } from '@/lib/realtime/use-room';
 import { chatKeys } from '@/features/chat/api/query-keys';
 import { addLiveMessage, hasMessage, updateMessage, type HistoryData } from '@/features/chat/lib/chat-cache';
 

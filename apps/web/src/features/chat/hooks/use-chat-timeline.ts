@@ -1,7 +1,7 @@
 import type { ChatMessage } from '@la-meute/shared';
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { hiddenAuthorIds, useBlockList } from '@/lib/member-blocks';
+import { hiddenAuthorIds, useBlockList } from '@/entities/block/member-blocks';
 import { useChatHistory } from '@/features/chat/api/get-chat-history';
 import { sendChatMessage } from '@/features/chat/api/send-chat-message';
 import { flattenHistory } from '@/features/chat/lib/chat-cache';

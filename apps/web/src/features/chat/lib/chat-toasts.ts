@@ -1,8 +1,8 @@
 import { MEDIA_LIMITS, TOAST_DURATION_MS, type ErrorCode } from '@la-meute/shared';
 import type { TFunction } from 'i18next';
 import { toast } from '@/components/ui/toast-store';
-import { isApiRequestError } from '@/lib/api-client';
-import { getErrorMessage, translateErrorCode } from '@/lib/error-message';
+import { isApiRequestError } from '@/lib/api/api-client';
+import { getErrorMessage, translateErrorCode } from '@/lib/api/error-message';
 
 // SPEC §9: chat notices last 3000 ms.
 const duration = TOAST_DURATION_MS.notice;

@@ -1,6 +1,6 @@
 import { COMMUNITY_API, type CommunityStats } from '@la-meute/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-client';
+import { callApi } from '@/lib/api/api-client';
 import { communityKeys } from './query-keys';
 
 export function getCommunityStats(signal?: AbortSignal): Promise<CommunityStats> {

@@ -1,6 +1,6 @@
 import { HandHeart, ShieldCheck, Sprout, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { TranslationKey } from '@/lib/i18n';
+import type { TranslationKey } from '@/lib/i18n/i18n';
 
 type Feature = { icon: LucideIcon; titleKey: TranslationKey; descriptionKey: TranslationKey };
 

@@ -3,7 +3,7 @@ import { CalendarDays, CloudOff, MessagesSquare, RotateCw, UsersRound, type Luci
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import type { TranslationKey } from '@/lib/i18n';
+import type { TranslationKey } from '@/lib/i18n/i18n';
 import { useCommunityStats } from '../api/get-community-stats';
 
 type Stat = { key: keyof CommunityStatsData; icon: LucideIcon; labelKey: TranslationKey };

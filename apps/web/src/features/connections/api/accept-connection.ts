@@ -1,7 +1,7 @@
 import { CONNECTION_API, type connectionResponseSchema } from '@la-meute/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { callApi } from '@/lib/api-client';
+import { callApi } from '@/lib/api/api-client';
 import { connectionsKeys } from './query-keys';
 
 export type ConnectionResponse = z.output<typeof connectionResponseSchema>;

@@ -1,6 +1,6 @@
 import { CONNECTION_API } from '@la-meute/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-client';
+import { callApi } from '@/lib/api/api-client';
 import type { ConnectionResponse } from './accept-connection';
 import { connectionsKeys } from './query-keys';
 

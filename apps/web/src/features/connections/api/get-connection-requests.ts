@@ -1,6 +1,6 @@
 import { CONNECTION_API, type IncomingConnectionRequestList } from '@la-meute/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-client';
+import { callApi } from '@/lib/api/api-client';
 import { connectionsKeys } from './query-keys';
 
 export function getConnectionRequests(signal?: AbortSignal): Promise<IncomingConnectionRequestList> {

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast-store';
-import { getErrorMessage } from '@/lib/error-message';
+import { getErrorMessage } from '@/lib/api/error-message';
 import { useAcceptConnection } from '@/features/connections/api/accept-connection';
 import { useDeclineConnection } from '@/features/connections/api/decline-connection';
 import { useConnectionRequests } from '@/features/connections/api/get-connection-requests';

@@ -1,6 +1,6 @@
 import { DATING_API, type DatingDiscover } from '@la-meute/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-client';
+import { callApi } from '@/lib/api/api-client';
 import { datingKeys } from './query-keys';
 
 export function getDatingDiscover(signal?: AbortSignal): Promise<DatingDiscover> {

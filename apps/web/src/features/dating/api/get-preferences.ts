@@ -1,6 +1,6 @@
 import { DATING_API, type DatingPreferences } from '@la-meute/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-client';
+import { callApi } from '@/lib/api/api-client';
 import { datingKeys } from './query-keys';
 
 export type DatingPreferencesResponse = { preferences: DatingPreferences };

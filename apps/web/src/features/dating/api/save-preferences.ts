@@ -1,6 +1,6 @@
 import { DATING_API, type DatingPreferencesInput } from '@la-meute/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-client';
+import { callApi } from '@/lib/api/api-client';
 import type { DatingPreferencesResponse } from './get-preferences';
 import { datingKeys } from './query-keys';
 

@@ -1,6 +1,6 @@
 import { DATING_API, type DatingSwipeInput, type DatingSwipeResult } from '@la-meute/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-client';
+import { callApi } from '@/lib/api/api-client';
 import { datingKeys } from './query-keys';
 
 /** Lets the page know a decision is still on its way (the next batch waits for it). */

@@ -1,6 +1,6 @@
 import { DATING_API, type DatingMatchList } from '@la-meute/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-client';
+import { callApi } from '@/lib/api/api-client';
 import { datingKeys } from './query-keys';
 
 export function unmatch(matchId: string): Promise<void> {

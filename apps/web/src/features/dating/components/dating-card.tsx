@@ -2,10 +2,10 @@ import type { DatingCard as DatingCardData } from '@la-meute/shared';
 import { MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CompatibilityBadge, InterestChips } from '@/components/member-card-details';
+import { CompatibilityBadge, InterestChips } from '@/entities/member/components/member-card-details';
 import { Avatar } from '@/components/ui/avatar';
 import { Card } from '@/components/ui/card';
-import { levelLabel } from '@/lib/level-label';
+import { levelLabel } from '@/entities/member/lib/level-label';
 
 type DatingCardProps = {
   card: DatingCardData;

@@ -7,7 +7,7 @@ import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast-store';
-import { getErrorMessage } from '@/lib/error-message';
+import { getErrorMessage } from '@/lib/api/error-message';
 import { useDatingDiscover } from '../api/get-discover';
 import { SWIPE_MUTATION_KEY, useSwipeProfile } from '../api/swipe-profile';
 import { DatingCard } from './dating-card';

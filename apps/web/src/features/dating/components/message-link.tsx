@@ -3,7 +3,7 @@ import { MessageCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { useLocalizedPath } from '@/lib/localized-path';
+import { useLocalizedPath } from '@/lib/i18n/localized-path';
 
 /** 'Message privé': /direct-messages?user=<id> opens (or creates) the private conversation. */
 export function MessageLink({ userId, name, onNavigate }: { userId: string; name: string; onNavigate?: () => void }) {

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toast-store';
-import { useMemberEvents } from '@/lib/use-member-events';
+import { useMemberEvents } from '@/lib/realtime/use-member-events';
 import { datingKeys } from '../api/query-keys';
 import { SWIPE_MUTATION_KEY } from '../api/swipe-profile';
 

@@ -1,6 +1,6 @@
 import { DISCOVERY_API, type DiscoveryPage, type DiscoveryTab } from '@la-meute/shared';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-client';
+import { callApi } from '@/lib/api/api-client';
 import { discoveryKeys } from './query-keys';
 
 export function getDiscoveryPage(tab: DiscoveryTab, cursor: string | null, signal?: AbortSignal): Promise<DiscoveryPage> {

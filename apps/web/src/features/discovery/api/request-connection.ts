@@ -7,7 +7,7 @@ import {
 } from '@la-meute/shared';
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { callApi } from '@/lib/api-client';
+import { callApi } from '@/lib/api/api-client';
 import { discoveryKeys } from './query-keys';
 
 type ConnectionResponse = z.output<typeof connectionResponseSchema>;

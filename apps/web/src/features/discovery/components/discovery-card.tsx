@@ -2,14 +2,14 @@ import { PAGE_ROUTES, type DiscoveryCard as DiscoveryCardData } from '@la-meute/
 import { Check, MapPin, MessageCircle, UserPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { CompatibilityBadge, InterestChips } from '@/components/member-card-details';
+import { CompatibilityBadge, InterestChips } from '@/entities/member/components/member-card-details';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { toast } from '@/components/ui/toast-store';
 import { useRequestConnection } from '@/features/discovery/api/request-connection';
-import { getErrorMessage } from '@/lib/error-message';
-import { useLocalizedPath } from '@/lib/localized-path';
+import { getErrorMessage } from '@/lib/api/error-message';
+import { useLocalizedPath } from '@/lib/i18n/localized-path';
 
 type DiscoveryCardProps = {
   card: DiscoveryCardData;

@@ -1,6 +1,6 @@
 import { EVENT_API, type EventResponse } from '@la-meute/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi, isApiRequestError } from '@/lib/api-client';
+import { callApi, isApiRequestError } from '@/lib/api/api-client';
 import { eventKeys } from './query-keys';
 
 export function getEvent(id: string, signal?: AbortSignal): Promise<EventResponse> {

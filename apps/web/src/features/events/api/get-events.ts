@@ -1,6 +1,6 @@
 import { EVENT_API, type EventList } from '@la-meute/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-client';
+import { callApi } from '@/lib/api/api-client';
 import { eventKeys } from './query-keys';
 
 export function getEvents(signal?: AbortSignal): Promise<EventList> {

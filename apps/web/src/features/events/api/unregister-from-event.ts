@@ -1,6 +1,6 @@
 import { EVENT_API, type RegistrationResult } from '@la-meute/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-client';
+import { callApi } from '@/lib/api/api-client';
 import { eventKeys } from './query-keys';
 
 export function unregisterFromEvent(id: string): Promise<RegistrationResult> {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { deferComponent, useOpenedOnce } from '@/components/ui/deferred';
-import { useLocalizedPath } from '@/lib/localized-path';
+import { useLocalizedPath } from '@/lib/i18n/localized-path';
 
 // The form (Radix, zod, the schema) loads when first opened (ADR 011).
 const formDialog = deferComponent(() => import('./event-form-dialog').then((module) => module.EventFormDialog));

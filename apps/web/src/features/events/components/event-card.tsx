@@ -2,8 +2,8 @@ import { EVENT_LIMITS, isEventFull, type CalendarEvent } from '@la-meute/shared'
 import { MapPin, Monitor, Ticket, UsersRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLocalizedPath } from '@/lib/localized-path';
-import { useEventTime } from '@/lib/use-event-time';
+import { useLocalizedPath } from '@/lib/i18n/localized-path';
+import { useEventTime } from '@/lib/i18n/use-event-time';
 import { eventParticipants, eventPlace, eventPrice } from '../lib/event-labels';
 
 /** One upcoming event of the list (SPEC §2): date, place, participants, price, up to 3 tags. */

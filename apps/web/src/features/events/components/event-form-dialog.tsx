@@ -18,11 +18,11 @@ import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toast-store';
-import { ApiRequestError } from '@/lib/api-client';
-import { getErrorMessage } from '@/lib/error-message';
-import { zodResolver } from '@/lib/form-resolver';
-import { exceedsMediaLimit, useUploadMedia } from '@/lib/upload-media';
-import { useInvalidFormToast } from '@/lib/use-invalid-form-toast';
+import { ApiRequestError } from '@/lib/api/api-client';
+import { getErrorMessage } from '@/lib/api/error-message';
+import { zodResolver } from '@/lib/forms/form-resolver';
+import { exceedsMediaLimit, useUploadMedia } from '@/entities/media/api/upload-media';
+import { useInvalidFormToast } from '@/lib/forms/use-invalid-form-toast';
 import { useCreateEvent } from '../api/create-event';
 import { useUpdateEvent } from '../api/update-event';
 

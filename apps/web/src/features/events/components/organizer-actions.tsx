@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { deferComponent, useOpenedOnce } from '@/components/ui/deferred';
 import { toast } from '@/components/ui/toast-store';
-import { getErrorMessage } from '@/lib/error-message';
+import { getErrorMessage } from '@/lib/api/error-message';
 import { useCancelEvent } from '../api/cancel-event';
 
 const formDialog = deferComponent(() => import('./event-form-dialog').then((module) => module.EventFormDialog));

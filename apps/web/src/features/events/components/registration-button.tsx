@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
-import { isApiRequestError } from '@/lib/api-client';
-import { getErrorMessage } from '@/lib/error-message';
+import { isApiRequestError } from '@/lib/api/api-client';
+import { getErrorMessage } from '@/lib/api/error-message';
 import { useRegisterForEvent } from '../api/register-for-event';
 import { useUnregisterFromEvent } from '../api/unregister-from-event';
 

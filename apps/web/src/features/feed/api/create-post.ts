@@ -1,6 +1,6 @@
 import { POST_API, type CreatePostInput, type Post } from '@la-meute/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-client';
+import { callApi } from '@/lib/api/api-client';
 import { prependCachedPost } from '@/features/feed/lib/post-cache';
 import { feedKeys } from './query-keys';
 

@@ -1,6 +1,6 @@
 import { POST_API, type FeedStats } from '@la-meute/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-client';
+import { callApi } from '@/lib/api/api-client';
 import { feedKeys } from './query-keys';
 
 export function getFeedStats(signal?: AbortSignal): Promise<FeedStats> {

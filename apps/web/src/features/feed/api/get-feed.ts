@@ -1,6 +1,6 @@
 import { LIMITS, POST_API, type FeedPage } from '@la-meute/shared';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-client';
+import { callApi } from '@/lib/api/api-client';
 import { feedKeys } from './query-keys';
 
 type FeedPageParams = { cursor?: string | null; limit?: number; userId?: string; tag?: string | null };

@@ -1,6 +1,6 @@
 import { POST_API, type PostDetail } from '@la-meute/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi, isApiRequestError } from '@/lib/api-client';
+import { callApi, isApiRequestError } from '@/lib/api/api-client';
 import { feedKeys } from './query-keys';
 
 export function getPost(postId: string, signal?: AbortSignal): Promise<PostDetail> {

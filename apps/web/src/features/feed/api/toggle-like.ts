@@ -1,6 +1,6 @@
 import { POST_API, type LikeResult } from '@la-meute/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-client';
+import { callApi } from '@/lib/api/api-client';
 import { restoreSnapshot, snapshotPost, updateCachedPost } from '@/features/feed/lib/post-cache';
 
 export function toggleLike(postId: string): Promise<LikeResult> {

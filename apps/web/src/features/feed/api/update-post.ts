@@ -1,6 +1,6 @@
 import { POST_API, type Post, type UpdatePostInput } from '@la-meute/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-client';
+import { callApi } from '@/lib/api/api-client';
 import { updateCachedPost } from '@/features/feed/lib/post-cache';
 
 export type UpdatePostVariables = { postId: string; input: UpdatePostInput };

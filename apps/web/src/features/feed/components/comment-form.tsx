@@ -5,9 +5,9 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
-import { getErrorMessage } from '@/lib/error-message';
-import { lazyZodResolver } from '@/lib/lazy-form-resolver';
-import { useInvalidFormToast } from '@/lib/use-invalid-form-toast';
+import { getErrorMessage } from '@/lib/api/error-message';
+import { lazyZodResolver } from '@/lib/forms/lazy-form-resolver';
+import { useInvalidFormToast } from '@/lib/forms/use-invalid-form-toast';
 import { useAddComment } from '@/features/feed/api/add-comment';
 import { PostTextarea } from './post-textarea';
 

@@ -1,10 +1,10 @@
 import type { Comment } from '@la-meute/shared';
 import { useTranslation } from 'react-i18next';
-import { ReportButton } from '@/components/report/report-button';
-import { LinkedText } from '@/components/linked-text';
-import { TranslatableText } from '@/components/translatable-text';
+import { ReportButton } from '@/entities/report/components/report-button';
+import { LinkedText } from '@/entities/member/components/linked-text';
+import { TranslatableText } from '@/entities/translation/components/translatable-text';
 import { Avatar } from '@/components/ui/avatar';
-import { useFullDate, useRelativeTime } from '@/lib/use-relative-time';
+import { useFullDate, useRelativeTime } from '@/lib/i18n/use-relative-time';
 import { authorName } from '@/features/feed/lib/author-name';
 
 /** The comments of a post, oldest first, or the SPEC §2 empty-state sentence. */

@@ -1,8 +1,8 @@
 import { PAGE_ROUTES } from '@la-meute/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLocalizedPath } from '@/lib/localized-path';
-import { cn } from '@/lib/utils';
+import { useLocalizedPath } from '@/lib/i18n/localized-path';
+import { cn } from '@/lib/dom/utils';
 import { useFeedStats } from '@/features/feed/api/get-feed-stats';
 
 type FeedHighlightsProps = { activeTag?: string | null; className?: string };

@@ -2,9 +2,9 @@ import { getMediaKind, getYoutubeEmbedUrl } from '@la-meute/shared';
 import { ExternalLink, ImageOff } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { OutsideImageGate } from '@/components/outside-image-gate';
-import { isOutsideAddress } from '@/lib/outside-media';
-import { cn } from '@/lib/utils';
+import { OutsideImageGate } from '@/entities/media/components/outside-image-gate';
+import { isOutsideAddress } from '@/entities/media/lib/outside-media';
+import { cn } from '@/lib/dom/utils';
 
 type MediaGridProps = { urls: string[]; className?: string };
 

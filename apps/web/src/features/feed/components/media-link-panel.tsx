@@ -4,7 +4,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
-import { lazyZodResolver } from '@/lib/lazy-form-resolver';
+import { lazyZodResolver } from '@/lib/forms/lazy-form-resolver';
 import type { MediaLinkForm } from '@/features/feed/lib/post-form-schemas';
 
 // zod and the schema load with the first submission (ADR 011).

@@ -5,9 +5,9 @@ import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
 import { toast } from '@/components/ui/toast-store';
 import { ToggleGroup, ToggleGroupItem } from '@/components/ui/toggle-group';
-import { ApiRequestError } from '@/lib/api-client';
-import { getErrorMessage } from '@/lib/error-message';
-import { exceedsMediaLimit, useUploadMedia } from '@/lib/upload-media';
+import { ApiRequestError } from '@/lib/api/api-client';
+import { getErrorMessage } from '@/lib/api/error-message';
+import { exceedsMediaLimit, useUploadMedia } from '@/entities/media/api/upload-media';
 
 // SPEC §5/§9 media picker: images, videos or any file; the server decides what it accepts.
 const PICKER_KINDS = { images: 'image/*', videos: 'video/*', files: '' } as const;

@@ -1,8 +1,8 @@
 import { PAGE_ROUTES } from '@la-meute/shared';
 import { Link } from 'react-router';
-import { LinkedText } from '@/components/linked-text';
-import { useLocalizedPath } from '@/lib/localized-path';
-import { cn } from '@/lib/utils';
+import { LinkedText } from '@/entities/member/components/linked-text';
+import { useLocalizedPath } from '@/lib/i18n/localized-path';
+import { cn } from '@/lib/dom/utils';
 import { splitHashtags } from '@/features/feed/lib/split-hashtags';
 
 type PostContentProps = { content: string; className?: string };

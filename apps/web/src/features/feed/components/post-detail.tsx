@@ -2,10 +2,10 @@ import { PAGE_ROUTES, type PostDetail as PostDetailData } from '@la-meute/shared
 import { MessageCircle, Share2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ReportButton } from '@/components/report/report-button';
-import { TranslatableText } from '@/components/translatable-text';
+import { ReportButton } from '@/entities/report/components/report-button';
+import { TranslatableText } from '@/entities/translation/components/translatable-text';
 import { Button } from '@/components/ui/button';
-import { useLocalizedPath } from '@/lib/localized-path';
+import { useLocalizedPath } from '@/lib/i18n/localized-path';
 import { actionClasses } from '@/features/feed/lib/action-classes';
 import { authorName } from '@/features/feed/lib/author-name';
 import { CommentForm } from './comment-form';

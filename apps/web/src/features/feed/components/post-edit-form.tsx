@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
-import { getErrorMessage } from '@/lib/error-message';
-import { lazyZodResolver } from '@/lib/lazy-form-resolver';
-import { useInvalidFormToast } from '@/lib/use-invalid-form-toast';
+import { getErrorMessage } from '@/lib/api/error-message';
+import { lazyZodResolver } from '@/lib/forms/lazy-form-resolver';
+import { useInvalidFormToast } from '@/lib/forms/use-invalid-form-toast';
 import { useUpdatePost } from '@/features/feed/api/update-post';
 import { PostTextarea } from './post-textarea';
 

@@ -3,8 +3,8 @@ import { MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/ui/avatar';
-import { levelLabel } from '@/lib/level-label';
-import { useFullDate, useRelativeTime } from '@/lib/use-relative-time';
+import { levelLabel } from '@/entities/member/lib/level-label';
+import { useFullDate, useRelativeTime } from '@/lib/i18n/use-relative-time';
 import { authorName } from '@/features/feed/lib/author-name';
 
 type PostHeaderProps = {

@@ -2,7 +2,7 @@ import type { Post } from '@la-meute/shared';
 import { useTranslation } from 'react-i18next';
 import { LikeButton } from '@/components/ui/like-button';
 import { toast } from '@/components/ui/toast-store';
-import { getErrorMessage } from '@/lib/error-message';
+import { getErrorMessage } from '@/lib/api/error-message';
 import { useToggleLike } from '@/features/feed/api/toggle-like';
 
 type PostLikeButtonProps = { post: Pick<Post, 'id' | 'likedByViewer' | 'likesCount'>; canLike: boolean };

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
-import { useLocalizedPath } from '@/lib/localized-path';
+import { useLocalizedPath } from '@/lib/i18n/localized-path';
 import { useFeed } from '@/features/feed/api/get-feed';
 import { useInfiniteSentinel } from '@/features/feed/hooks/use-infinite-sentinel';
 import { useNewPosts } from '@/features/feed/hooks/use-new-posts';

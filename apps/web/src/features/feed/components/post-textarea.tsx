@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { cn } from '@/lib/utils';
+import { cn } from '@/lib/dom/utils';
 
 /** The multi-line field of the composer, the edit form and the comment box (styled like Input). */
 export function PostTextarea({ className, ...props }: ComponentProps<'textarea'>) {

@@ -1,7 +1,7 @@
 import { PAGE_ROUTES } from '@la-meute/shared';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { useLocalizedPath } from '@/lib/localized-path';
+import { useLocalizedPath } from '@/lib/i18n/localized-path';
 
 /**
  * Back to the previous page, or to the feed when the post was opened directly (a shared link):

@@ -1,6 +1,6 @@
 import { FORUM_API } from '@la-meute/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-client';
+import { callApi } from '@/lib/api/api-client';
 import { forumKeys } from './query-keys';
 
 export function deleteForumTopic(topicId: string): Promise<{ ok: true }> {

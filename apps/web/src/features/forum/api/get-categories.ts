@@ -1,6 +1,6 @@
 import { FORUM_API, type ForumCategoryCounts } from '@la-meute/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-client';
+import { callApi } from '@/lib/api/api-client';
 import { forumKeys } from './query-keys';
 
 export function getForumCategories(signal?: AbortSignal): Promise<ForumCategoryCounts> {

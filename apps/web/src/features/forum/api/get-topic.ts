@@ -1,6 +1,6 @@
 import { FORUM_API, type ForumTopicDetail } from '@la-meute/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi, isApiRequestError } from '@/lib/api-client';
+import { callApi, isApiRequestError } from '@/lib/api/api-client';
 import { forumKeys } from './query-keys';
 
 export function getForumTopic(id: string, signal?: AbortSignal): Promise<ForumTopicDetail> {

@@ -1,6 +1,6 @@
 import { FORUM_API, type ForumCategoryFilter, type ForumTopicPage } from '@la-meute/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-client';
+import { callApi } from '@/lib/api/api-client';
 import { forumKeys } from './query-keys';
 
 export type ForumListFilters = { category: ForumCategoryFilter; q: string; page: number };

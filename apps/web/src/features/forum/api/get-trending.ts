@@ -1,6 +1,6 @@
 import { FORUM_API, type ForumTrending } from '@la-meute/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-client';
+import { callApi } from '@/lib/api/api-client';
 import { forumKeys } from './query-keys';
 
 export function getForumTrending(signal?: AbortSignal): Promise<ForumTrending> {

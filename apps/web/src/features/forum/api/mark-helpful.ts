@@ -1,5 +1,5 @@
 import { FORUM_API } from '@la-meute/shared';
-import { callApi } from '@/lib/api-client';
+import { callApi } from '@/lib/api/api-client';
 import { useForumMutation } from './use-forum-mutation';
 
 export function markForumReplyHelpful(replyId: string, helpful: boolean): Promise<{ isHelpful: boolean }> {

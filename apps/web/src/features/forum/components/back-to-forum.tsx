@@ -2,7 +2,7 @@ import { PAGE_ROUTES } from '@la-meute/shared';
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLocalizedPath } from '@/lib/localized-path';
+import { useLocalizedPath } from '@/lib/i18n/localized-path';
 
 export function BackToForum() {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 import { FORUM_CATEGORY_FILTERS, type ForumCategoryCounts, type ForumCategoryFilter } from '@la-meute/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { cn } from '@/lib/utils';
+import { cn } from '@/lib/dom/utils';
 
 type CategorySidebarProps = {
   current: ForumCategoryFilter;

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { cn } from '@/lib/utils';
+import { cn } from '@/lib/dom/utils';
 import { visiblePages } from '../lib/categories';
 
 type ForumPaginationProps = { page: number; pageCount: number; hrefFor: (page: number) => string };

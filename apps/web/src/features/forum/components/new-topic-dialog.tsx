@@ -10,9 +10,9 @@ import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toast-store';
-import { getErrorMessage, translateErrorCode } from '@/lib/error-message';
-import { firstErrorMessage } from '@/lib/form-errors';
-import { lazyZodResolver } from '@/lib/lazy-form-resolver';
+import { getErrorMessage, translateErrorCode } from '@/lib/api/error-message';
+import { firstErrorMessage } from '@/lib/forms/form-errors';
+import { lazyZodResolver } from '@/lib/forms/lazy-form-resolver';
 import { useCreateForumTopic } from '../api/create-topic';
 import { PseudonymChooser } from './pseudonym-chooser';
 

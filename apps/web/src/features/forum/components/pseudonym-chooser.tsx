@@ -5,8 +5,8 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast-store';
-import { getErrorMessage } from '@/lib/error-message';
-import { useLocalizedPath } from '@/lib/localized-path';
+import { getErrorMessage } from '@/lib/api/error-message';
+import { useLocalizedPath } from '@/lib/i18n/localized-path';
 
 type PseudonymChooserProps = {
   onChoose: (pseudonym: string) => Promise<void>;

@@ -8,9 +8,9 @@ import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toast-store';
-import { getErrorMessage, translateErrorCode } from '@/lib/error-message';
-import { firstErrorMessage } from '@/lib/form-errors';
-import { lazyZodResolver } from '@/lib/lazy-form-resolver';
+import { getErrorMessage, translateErrorCode } from '@/lib/api/error-message';
+import { firstErrorMessage } from '@/lib/forms/form-errors';
+import { lazyZodResolver } from '@/lib/forms/lazy-form-resolver';
 import { useCreateForumReply } from '../api/create-reply';
 import { PseudonymChooser } from './pseudonym-chooser';
 

@@ -1,11 +1,11 @@
 import type { ForumReply } from '@la-meute/shared';
 import { CheckCircle2, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { LinkedText } from '@/components/linked-text';
-import { ReportButton } from '@/components/report/report-button';
+import { LinkedText } from '@/entities/member/components/linked-text';
+import { ReportButton } from '@/entities/report/components/report-button';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
-import { getErrorMessage } from '@/lib/error-message';
+import { getErrorMessage } from '@/lib/api/error-message';
 import { useDeleteForumReply } from '../api/delete-reply';
 import { useMarkForumReplyHelpful } from '../api/mark-helpful';
 import { Byline } from './topic-meta';

@@ -1,7 +1,7 @@
 import { PAGE_ROUTES, type ForumTopicSummary } from '@la-meute/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLocalizedPath } from '@/lib/localized-path';
+import { useLocalizedPath } from '@/lib/i18n/localized-path';
 import { Byline, CategoryLabel, PinnedMarker, TopicCounts } from './topic-meta';
 
 export const topicHref = (id: string) => PAGE_ROUTES.forumTopic.replace(':id', encodeURIComponent(id));

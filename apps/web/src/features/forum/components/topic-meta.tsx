@@ -1,7 +1,7 @@
 import type { ForumTopicSummary } from '@la-meute/shared';
 import { Eye, Heart, MessageSquare, Pin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useFullDate, useRelativeTime } from '@/lib/use-relative-time';
+import { useFullDate, useRelativeTime } from '@/lib/i18n/use-relative-time';
 import { forumAuthorName } from '../lib/author-name';
 
 /** The author's name by SPEC §6's rule ('Utilisateur', 'Anonyme' as the fallbacks). */

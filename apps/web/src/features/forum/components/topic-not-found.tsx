@@ -1,7 +1,7 @@
 import { PAGE_ROUTES } from '@la-meute/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLocalizedPath } from '@/lib/localized-path';
+import { useLocalizedPath } from '@/lib/i18n/localized-path';
 
 /** A topic that does not exist (or was deleted): said plainly, with the way back to the forum. */
 export function TopicNotFound() {

@@ -2,7 +2,7 @@ import type { ForumTopicSummary } from '@la-meute/shared';
 import { TrendingUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLocalizedPath } from '@/lib/localized-path';
+import { useLocalizedPath } from '@/lib/i18n/localized-path';
 import { topicHref } from './topic-list';
 
 /** SPEC §2 trending list: topics with recent replies first, then the most viewed. */

@@ -1,6 +1,6 @@
 import { ANONYMOUS_TOKEN_HEADER, type FORUM_API } from '@la-meute/shared';
-import { callApi } from '@/lib/api-client';
-import { getAnonymousSessionToken } from '@/lib/anonymous-session';
+import { callApi } from '@/lib/api/api-client';
+import { getAnonymousSessionToken } from '@/lib/api/anonymous-session';
 
 /**
  * A forum write (a topic, a reply): the member's cookie when signed in, else the pseudonym's signed

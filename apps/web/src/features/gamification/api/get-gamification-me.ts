@@ -1,6 +1,6 @@
 import { GAMIFICATION_API, type GamificationMe } from '@la-meute/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-client';
+import { callApi } from '@/lib/api/api-client';
 import { gamificationKeys } from './query-keys';
 
 export function getGamificationMe(signal?: AbortSignal): Promise<GamificationMe> {

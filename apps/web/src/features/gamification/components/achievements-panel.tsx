@@ -2,8 +2,8 @@ import { ACHIEVEMENTS, type AchievementKey, type MemberAchievement } from '@la-m
 import { CalendarCheck, CalendarPlus, HandHeart, Heart, Lock, MessageCircle, UserCheck, type LucideIcon } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '@/lib/i18n';
-import { cn } from '@/lib/utils';
+import { currentLanguage } from '@/lib/i18n/i18n';
+import { cn } from '@/lib/dom/utils';
 import { PanelHeading } from './panel-heading';
 
 const ACHIEVEMENT_ICONS: Record<AchievementKey, LucideIcon> = {

@@ -3,9 +3,9 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/ui/avatar';
 import { Skeleton } from '@/components/ui/skeleton';
-import { currentLanguage } from '@/lib/i18n';
-import { rankLabel } from '@/lib/level-label';
-import { cn } from '@/lib/utils';
+import { currentLanguage } from '@/lib/i18n/i18n';
+import { rankLabel } from '@/entities/member/lib/level-label';
+import { cn } from '@/lib/dom/utils';
 import { formatXp } from '../lib/format-xp';
 import { PanelHeading } from './panel-heading';
 

@@ -1,8 +1,8 @@
 import { LEVELS, RANKS, XP_GAINS } from '@la-meute/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '@/lib/i18n';
-import { levelLabel, rankLabel } from '@/lib/level-label';
+import { currentLanguage } from '@/lib/i18n/i18n';
+import { levelLabel, rankLabel } from '@/entities/member/lib/level-label';
 import { formatXp } from '../lib/format-xp';
 import { PanelHeading } from './panel-heading';
 

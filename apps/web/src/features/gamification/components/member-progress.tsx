@@ -5,9 +5,9 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
 import { Skeleton } from '@/components/ui/skeleton';
-import { currentLanguage } from '@/lib/i18n';
-import { levelLabel } from '@/lib/level-label';
-import { useLocalizedPath } from '@/lib/localized-path';
+import { currentLanguage } from '@/lib/i18n/i18n';
+import { levelLabel } from '@/entities/member/lib/level-label';
+import { useLocalizedPath } from '@/lib/i18n/localized-path';
 import { formatXp } from '../lib/format-xp';
 
 type MemberProgressProps = {

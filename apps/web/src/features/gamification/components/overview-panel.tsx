@@ -1,8 +1,8 @@
 import { LEVELS, type GamificationMe } from '@la-meute/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '@/lib/i18n';
-import { levelLabel } from '@/lib/level-label';
+import { currentLanguage } from '@/lib/i18n/i18n';
+import { levelLabel } from '@/entities/member/lib/level-label';
 import { formatXp } from '../lib/format-xp';
 import { GoalsList } from './goals-list';
 import { MemberProgress } from './member-progress';

@@ -2,9 +2,9 @@ import { getRankProgress, type Rank } from '@la-meute/shared';
 import { Cloud, Crown, Flame, Footprints, Mountain, PawPrint, Shield, Sprout, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Progress } from '@/components/ui/progress';
-import { currentLanguage } from '@/lib/i18n';
-import { rankLabel } from '@/lib/level-label';
-import { cn } from '@/lib/utils';
+import { currentLanguage } from '@/lib/i18n/i18n';
+import { rankLabel } from '@/entities/member/lib/level-label';
+import { cn } from '@/lib/dom/utils';
 import { formatXp } from '../lib/format-xp';
 
 const RANK_ICONS: Record<Rank['key'], LucideIcon> = {

@@ -2,7 +2,7 @@ import type { GamificationMe } from '@la-meute/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toast-store';
-import { useMemberEvents } from '@/lib/use-member-events';
+import { useMemberEvents } from '@/lib/realtime/use-member-events';
 import { gamificationKeys } from '../api/query-keys';
 
 /**

@@ -1,6 +1,6 @@
 import { COMMUNITY_API, LANDING_COUNTS, type MemberCardList } from '@la-meute/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-client';
+import { callApi } from '@/lib/api/api-client';
 import { landingKeys, PUBLIC_DATA_STALE_TIME_MS } from './query-keys';
 
 export function getRecentMembers(limit: number, signal?: AbortSignal): Promise<MemberCardList> {

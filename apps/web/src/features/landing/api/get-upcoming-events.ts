@@ -1,6 +1,6 @@
 import { EVENT_API, LANDING_COUNTS, type UpcomingEventList } from '@la-meute/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-client';
+import { callApi } from '@/lib/api/api-client';
 import { landingKeys, PUBLIC_DATA_STALE_TIME_MS } from './query-keys';
 
 export function getUpcomingEvents(limit: number, signal?: AbortSignal): Promise<UpcomingEventList> {

@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadError } from '@/components/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useChannelLabel } from '@/lib/channel-label';
-import { useChannels } from '@/lib/get-channels';
-import { useLocalizedPath } from '@/lib/localized-path';
-import { useFullDate, useRelativeTime } from '@/lib/use-relative-time';
+import { useChannelLabel } from '@/entities/channel/channel-label';
+import { useChannels } from '@/entities/channel/get-channels';
+import { useLocalizedPath } from '@/lib/i18n/localized-path';
+import { useFullDate, useRelativeTime } from '@/lib/i18n/use-relative-time';
 
 // SPEC §9 relative time, as in the chat and the feed ("Il y a moins d'1h").
 function LastActivity({ lastMessageAt }: { lastMessageAt: string | null }) {

@@ -1,7 +1,7 @@
 import { Compass, Languages, Leaf, MapPin, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { SectionHeading } from '@/components/section-heading';
-import type { TranslationKey } from '@/lib/i18n';
+import type { TranslationKey } from '@/lib/i18n/i18n';
 
 type Benefit = { icon: LucideIcon; titleKey: TranslationKey; descriptionKey: TranslationKey };
 

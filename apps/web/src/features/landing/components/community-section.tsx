@@ -6,7 +6,7 @@ import { LoadError } from '@/components/load-error';
 import { SectionHeading } from '@/components/section-heading';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useLocalizedPath } from '@/lib/localized-path';
+import { useLocalizedPath } from '@/lib/i18n/localized-path';
 import { useRecentMembers } from '../api/get-recent-members';
 import { MemberCard } from './member-card';
 

@@ -1,4 +1,4 @@
-import { cn } from '@/lib/utils';
+import { cn } from '@/lib/dom/utils';
 
 function Pine({ x, y, scale = 1, fill }: { x: number; y: number; scale?: number; fill: string }) {
   return (

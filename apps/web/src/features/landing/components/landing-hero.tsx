@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
-import { useLocalizedPath } from '@/lib/localized-path';
-import { cn } from '@/lib/utils';
+import { useLocalizedPath } from '@/lib/i18n/localized-path';
+import { cn } from '@/lib/dom/utils';
 import { ForestScene } from './forest-scene';
 
 type LandingHeroProps = {

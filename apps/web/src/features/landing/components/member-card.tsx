@@ -2,7 +2,7 @@ import type { MemberCard as MemberCardData } from '@la-meute/shared';
 import { MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/ui/avatar';
-import { levelLabel } from '@/lib/level-label';
+import { levelLabel } from '@/entities/member/lib/level-label';
 
 export function MemberCard({ member }: { member: MemberCardData }) {
   const { t } = useTranslation();

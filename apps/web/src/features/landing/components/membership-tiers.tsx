@@ -1,8 +1,8 @@
 import { Check, Crown, PawPrint, Sprout, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { SectionHeading } from '@/components/section-heading';
-import type { TranslationKey } from '@/lib/i18n';
-import { cn } from '@/lib/utils';
+import type { TranslationKey } from '@/lib/i18n/i18n';
+import { cn } from '@/lib/dom/utils';
 
 type Tier = {
   icon: LucideIcon;

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadError } from '@/components/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useLocalizedPath } from '@/lib/localized-path';
-import { useEventTime } from '@/lib/use-event-time';
+import { useLocalizedPath } from '@/lib/i18n/localized-path';
+import { useEventTime } from '@/lib/i18n/use-event-time';
 import { useUpcomingEvents } from '../api/get-upcoming-events';
 
 // The database default is 'Gratuit' (SPEC §3): shown in the reader's language.

@@ -1,7 +1,7 @@
 import { LEGAL_LAST_UPDATED } from '@la-meute/shared';
 import { CalendarDays } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '@/lib/i18n';
+import { currentLanguage } from '@/lib/i18n/i18n';
 import { formatCalendarDate } from '../lib/format-calendar-date';
 
 /** SPEC §9: "Dernière mise à jour : 15 janvier 2025", in the reader's language. */

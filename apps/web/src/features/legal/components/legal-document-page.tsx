@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { PageShell } from '@/components/page-shell';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { useLocalizedPath } from '@/lib/localized-path';
+import { useLocalizedPath } from '@/lib/i18n/localized-path';
 import type { LegalDocumentKey } from '../content/types';
 import { useLegalContent } from '../hooks/use-legal-content';
 import { LEGAL_DOCUMENTS } from '../legal-documents';

@@ -3,7 +3,7 @@ import { ChevronRight, Mail } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageShell } from '@/components/page-shell';
-import { useLocalizedPath } from '@/lib/localized-path';
+import { useLocalizedPath } from '@/lib/i18n/localized-path';
 import { LEGAL_DOCUMENT_KEYS } from '../content/types';
 import { useLegalContent } from '../hooks/use-legal-content';
 import { LEGAL_DOCUMENTS } from '../legal-documents';

@@ -1,4 +1,4 @@
-import { cn } from '@/lib/utils';
+import { cn } from '@/lib/dom/utils';
 import type { LegalBlock } from '../content/types';
 import type { LegalValues } from '../lib/legal-text';
 import { LegalText } from './legal-text';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLocalizedPath } from '@/lib/localized-path';
+import { useLocalizedPath } from '@/lib/i18n/localized-path';
 import { LEGAL_DOCUMENT_KEYS, type LegalDocumentKey } from '../content/types';
 import { LEGAL_DOCUMENTS } from '../legal-documents';
 

@@ -1,7 +1,7 @@
 import type { UiLanguage } from '@la-meute/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '@/lib/i18n';
+import { currentLanguage } from '@/lib/i18n/i18n';
 import { loadLegalContent } from '../content/load-legal-content';
 
 /** The legal feature's query-key factory. */

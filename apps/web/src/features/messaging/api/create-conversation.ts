@@ -1,6 +1,6 @@
 import { CONVERSATION_API, type CreateConversationInput } from '@la-meute/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-client';
+import { callApi } from '@/lib/api/api-client';
 import { messagingKeys } from './query-keys';
 import type { ConversationCreated } from './start-direct-conversation';
 

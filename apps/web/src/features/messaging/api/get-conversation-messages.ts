@@ -1,6 +1,6 @@
 import { CONVERSATION_API, type ConversationMessagesPage } from '@la-meute/shared';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-client';
+import { callApi } from '@/lib/api/api-client';
 import { messagingKeys } from './query-keys';
 
 export function getConversationMessages(conversationId: string, cursor?: string, signal?: AbortSignal): Promise<ConversationMessagesPage> {

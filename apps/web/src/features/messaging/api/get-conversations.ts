@@ -1,6 +1,6 @@
 import { CONVERSATION_API, type ConversationSummary } from '@la-meute/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-client';
+import { callApi } from '@/lib/api/api-client';
 import { messagingKeys } from './query-keys';
 
 export type ConversationList = { conversations: ConversationSummary[] };

@@ -1,6 +1,6 @@
 import { CONVERSATION_API, type UnreadTotal } from '@la-meute/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-client';
+import { callApi } from '@/lib/api/api-client';
 import { messagingKeys } from './query-keys';
 
 export function getUnreadTotal(signal?: AbortSignal): Promise<UnreadTotal> {

@@ -1,6 +1,6 @@
 import { CONVERSATION_API } from '@la-meute/shared';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-client';
+import { callApi } from '@/lib/api/api-client';
 import type { ConversationList } from './get-conversations';
 import { messagingKeys } from './query-keys';
 

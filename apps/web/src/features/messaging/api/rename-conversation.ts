@@ -1,6 +1,6 @@
 import { CONVERSATION_API, type ConversationSummary, type RenameConversationInput } from '@la-meute/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-client';
+import { callApi } from '@/lib/api/api-client';
 import type { ConversationList } from './get-conversations';
 import { replaceConversationRow } from '../lib/messages-list';
 import { messagingKeys } from './query-keys';

@@ -1,6 +1,6 @@
 import { MEMBER_API, type MemberSummaryList } from '@la-meute/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-client';
+import { callApi } from '@/lib/api/api-client';
 import { messagingKeys } from './query-keys';
 
 export function searchMembers(search: string, signal?: AbortSignal): Promise<MemberSummaryList> {

@@ -1,6 +1,6 @@
 import { CONVERSATION_API, type ConversationMessage, type SendConversationMessageInput } from '@la-meute/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-client';
+import { callApi } from '@/lib/api/api-client';
 import { addLiveMessage, type MessagesData } from '../lib/messages-cache';
 import { messagingKeys } from './query-keys';
 

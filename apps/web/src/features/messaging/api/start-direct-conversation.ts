@@ -1,6 +1,6 @@
 import { CONVERSATION_API } from '@la-meute/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-client';
+import { callApi } from '@/lib/api/api-client';
 import { messagingKeys } from './query-keys';
 
 export type ConversationCreated = { id: string; created: boolean };

@@ -1,10 +1,10 @@
 import { Check, CheckCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { OutsideImageGate } from '@/components/outside-image-gate';
-import { ReportButton } from '@/components/report/report-button';
-import { TranslatableText } from '@/components/translatable-text';
-import { isOutsideAddress } from '@/lib/outside-media';
-import { cn } from '@/lib/utils';
+import { OutsideImageGate } from '@/entities/media/components/outside-image-gate';
+import { ReportButton } from '@/entities/report/components/report-button';
+import { TranslatableText } from '@/entities/translation/components/translatable-text';
+import { isOutsideAddress } from '@/entities/media/lib/outside-media';
+import { cn } from '@/lib/dom/utils';
 import { participantName } from '@/features/messaging/lib/conversation-names';
 import type { ThreadItem } from '@/features/messaging/lib/thread-items';
 

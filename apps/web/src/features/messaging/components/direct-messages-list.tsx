@@ -4,8 +4,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { useFullDate } from '@/lib/use-relative-time';
-import { cn } from '@/lib/utils';
+import { useFullDate } from '@/lib/i18n/use-relative-time';
+import { cn } from '@/lib/dom/utils';
 import { otherParticipant, participantName } from '@/features/messaging/lib/conversation-names';
 import { ParticipantAvatar } from './participant-avatar';
 

@@ -2,7 +2,7 @@ import { SendHorizontal } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { cn } from '@/lib/utils';
+import { cn } from '@/lib/dom/utils';
 import { useSendConversationMessage } from '@/features/messaging/api/send-conversation-message';
 import { isBlankMessage, isSendKey, restoreFailedText } from '@/features/messaging/lib/composer-keys';
 import type { MessageValidation } from '@/features/messaging/lib/message-validation';

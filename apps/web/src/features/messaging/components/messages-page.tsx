@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { deferComponent, useOpenedOnce } from '@/components/ui/deferred';
 import { Spinner } from '@/components/ui/spinner';
-import { cn } from '@/lib/utils';
+import { cn } from '@/lib/dom/utils';
 import { useConversations } from '@/features/messaging/api/get-conversations';
 import { useStartDirectConversation } from '@/features/messaging/api/start-direct-conversation';
 import { findDirectConversationWith } from '@/features/messaging/lib/direct-conversations';

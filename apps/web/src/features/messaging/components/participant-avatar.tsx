@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Avatar, type AvatarSize } from '@/components/ui/avatar';
-import { cn } from '@/lib/utils';
+import { cn } from '@/lib/dom/utils';
 
 type ParticipantAvatarProps = {
   name: string;

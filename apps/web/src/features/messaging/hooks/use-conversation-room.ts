@@ -1,8 +1,8 @@
 import { roomName, type ConversationSummary } from '@la-meute/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { emitWithAck } from '@/lib/realtime';
-import { useRoom } from '@/lib/use-room';
+import { emitWithAck } from '@/lib/realtime/realtime';
+import { useRoom } from '@/lib/realtime/use-room';
 import type { ConversationList } from '../api/get-conversations';
 import { useMarkConversationRead } from '../api/mark-conversation-read';
 import { messagingKeys } from '../api/query-keys';

@@ -1,6 +1,6 @@
 import type { MemberEvent } from '@la-meute/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemberEvents } from '@/lib/use-member-events';
+import { useMemberEvents } from '@/lib/realtime/use-member-events';
 import type { ConversationList } from '../api/get-conversations';
 import { messagingKeys } from '../api/query-keys';
 

@@ -1,8 +1,8 @@
 import type { ErrorCode } from '@la-meute/shared';
 import type { TFunction } from 'i18next';
 import { toast } from '@/components/ui/toast-store';
-import { isApiRequestError } from '@/lib/api-client';
-import { getErrorMessage, translateErrorCode } from '@/lib/error-message';
+import { isApiRequestError } from '@/lib/api/api-client';
+import { getErrorMessage, translateErrorCode } from '@/lib/api/error-message';
 
 export type MessagingFailure = 'loadConversations' | 'loadMessages' | 'send' | 'create';
 

@@ -1,6 +1,6 @@
 import { MODERATION_API, type AppealCreated, type AppealInput } from '@la-meute/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-client';
+import { callApi } from '@/lib/api/api-client';
 import { moderationKeys } from './query-keys';
 
 export function appealModerationDecision({ actionId, ...input }: AppealInput & { actionId: string }): Promise<AppealCreated> {

@@ -1,6 +1,6 @@
 import { MODERATION_API, type ModerationActionCreated, type ModerationActionInput } from '@la-meute/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-client';
+import { callApi } from '@/lib/api/api-client';
 import { moderationKeys } from './query-keys';
 
 export function createModerationAction(input: ModerationActionInput): Promise<ModerationActionCreated> {

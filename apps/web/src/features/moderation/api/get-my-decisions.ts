@@ -1,6 +1,6 @@
 import { MODERATION_API, type MemberDecisionList } from '@la-meute/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-client';
+import { callApi } from '@/lib/api/api-client';
 import { moderationKeys } from './query-keys';
 
 export function getMyModerationDecisions(signal?: AbortSignal): Promise<MemberDecisionList> {

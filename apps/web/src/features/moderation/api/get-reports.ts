@@ -1,7 +1,7 @@
 import { MODERATION_API, type ModerationReportQueue } from '@la-meute/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-client';
-import { retryUnlessRefused } from '@/lib/access-refusal';
+import { callApi } from '@/lib/api/api-client';
+import { retryUnlessRefused } from '@/lib/api/access-refusal';
 import { moderationKeys } from './query-keys';
 
 export function getModerationReports(signal?: AbortSignal): Promise<ModerationReportQueue> {

@@ -1,6 +1,6 @@
 import { MODERATION_API, type ModerationWord } from '@la-meute/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-client';
+import { callApi } from '@/lib/api/api-client';
 import { moderationKeys } from './query-keys';
 
 export function removeModerationWord({ language, word }: Pick<ModerationWord, 'language' | 'word'>): Promise<unknown> {

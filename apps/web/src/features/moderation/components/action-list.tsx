@@ -1,6 +1,6 @@
 import type { ModerationAction } from '@la-meute/shared';
 import { useTranslation } from 'react-i18next';
-import { useFullDate } from '@/lib/use-relative-time';
+import { useFullDate } from '@/lib/i18n/use-relative-time';
 import { memberName } from '../lib/member-name';
 
 /** Decisions as the audit log keeps them: who, about whom, why, and whether a machine decided. */

@@ -10,9 +10,9 @@ import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toast-store';
-import { getErrorMessage } from '@/lib/error-message';
-import { zodResolver } from '@/lib/form-resolver';
-import { invalidFormText } from '@/lib/form-error-text';
+import { getErrorMessage } from '@/lib/api/error-message';
+import { zodResolver } from '@/lib/forms/form-resolver';
+import { invalidFormText } from '@/lib/forms/form-error-text';
 import { useCreateModerationAction } from '../api/create-action';
 
 /** Whom (and, from a report, what) a decision is about. `key` starts the form afresh for each. */

@@ -5,7 +5,7 @@ import { LoadError } from '@/components/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useModerationReports } from '../api/get-reports';
-import { isAccessRefusal } from '@/lib/access-refusal';
+import { isAccessRefusal } from '@/lib/api/access-refusal';
 import { AccessRefused } from '@/components/access-refused';
 import { ActionsTab } from './actions-tab';
 import { DecisionDialog, type DecisionTarget } from './decision-dialog';

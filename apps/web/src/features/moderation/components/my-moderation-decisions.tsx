@@ -7,9 +7,9 @@ import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toast-store';
-import { getErrorMessage } from '@/lib/error-message';
-import { issueText } from '@/lib/form-error-text';
-import { useFullDate } from '@/lib/use-relative-time';
+import { getErrorMessage } from '@/lib/api/error-message';
+import { issueText } from '@/lib/forms/form-error-text';
+import { useFullDate } from '@/lib/i18n/use-relative-time';
 import { useAppealModerationDecision } from '../api/appeal-decision';
 import { useMyModerationDecisions } from '../api/get-my-decisions';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/load-error';
 import { Spinner } from '@/components/ui/spinner';
-import { useFullDate } from '@/lib/use-relative-time';
+import { useFullDate } from '@/lib/i18n/use-relative-time';
 import { useModerationRejections } from '../api/get-rejections';
 import { memberName } from '../lib/member-name';
 import { Pager } from './pager';

@@ -2,7 +2,7 @@ import { REMOVABLE_CONTENT_TYPES, type ModerationReport, type RemovableContentTy
 import { Check, Gavel, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { useFullDate } from '@/lib/use-relative-time';
+import { useFullDate } from '@/lib/i18n/use-relative-time';
 import { memberName } from '../lib/member-name';
 import type { DecisionTarget } from './decision-dialog';
 

@@ -1,7 +1,7 @@
 import type { ModerationReportQueue } from '@la-meute/shared';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toast-store';
-import { getErrorMessage } from '@/lib/error-message';
+import { getErrorMessage } from '@/lib/api/error-message';
 import { useDecideReport, type ReportDecision } from '../api/decide-report';
 import { AppealsQueue } from './appeals-queue';
 import type { DecisionTarget } from './decision-dialog';

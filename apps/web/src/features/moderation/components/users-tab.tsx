@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
-import { cn } from '@/lib/utils';
+import { cn } from '@/lib/dom/utils';
 import { useModeratedUsers } from '../api/search-users';
 import { memberName } from '../lib/member-name';
 import type { DecisionTarget } from './decision-dialog';

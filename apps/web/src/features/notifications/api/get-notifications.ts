@@ -1,6 +1,6 @@
 import { NOTIFICATION_API, type NotificationPage } from '@la-meute/shared';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-client';
+import { callApi } from '@/lib/api/api-client';
 import { notificationKeys } from './query-keys';
 
 export type NotificationFilter = 'all' | 'unread';

@@ -1,6 +1,6 @@
 import { NOTIFICATION_API, type UnreadCount } from '@la-meute/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-client';
+import { callApi } from '@/lib/api/api-client';
 import { notificationKeys } from './query-keys';
 
 export function getUnreadNotificationCount(signal?: AbortSignal): Promise<UnreadCount> {

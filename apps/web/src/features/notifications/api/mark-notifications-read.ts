@@ -1,6 +1,6 @@
 import { NOTIFICATION_API, type MarkNotificationsRead, type NotificationPage, type UnreadCount } from '@la-meute/shared';
 import { useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-client';
+import { callApi } from '@/lib/api/api-client';
 import { notificationKeys } from './query-keys';
 
 /** Answers the bell's new figure: what is left unread (newer than `upTo`). */

@@ -1,6 +1,6 @@
 import { NOTIFICATION_API, type NotificationPreferences } from '@la-meute/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-client';
+import { callApi } from '@/lib/api/api-client';
 import { notificationKeys } from './query-keys';
 
 export function saveNotificationPreferences(input: NotificationPreferences): Promise<NotificationPreferences> {

@@ -1,5 +1,5 @@
 import { NOTIFICATION_API, type PushSubscriptionInput } from '@la-meute/shared';
-import { callApi } from '@/lib/api-client';
+import { callApi } from '@/lib/api/api-client';
 
 /** Hands the browser's subscription to the server, which pushes to it from then on. */
 export function savePushSubscription(subscription: PushSubscriptionInput): Promise<unknown> {

@@ -1,6 +1,6 @@
 import { NOTIFICATION_API } from '@la-meute/shared';
 import { useMutation } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-client';
+import { callApi } from '@/lib/api/api-client';
 
 /** The digest mail's link: its signed token turns the digest off, without a session. */
 export function unsubscribeDigest(token: string): Promise<{ digest: 'off' }> {

@@ -3,8 +3,8 @@ import { CircleCheck, CircleX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { getErrorMessage } from '@/lib/error-message';
-import { useLocalizedPath } from '@/lib/localized-path';
+import { getErrorMessage } from '@/lib/api/error-message';
+import { useLocalizedPath } from '@/lib/i18n/localized-path';
 import { useUnsubscribeDigest } from '../api/unsubscribe-digest';
 
 /**

@@ -2,9 +2,9 @@ import type { NotificationGroup } from '@la-meute/shared';
 import { Bell } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/ui/avatar';
-import { useChannelLabel } from '@/lib/channel-label';
-import { useFullDate, useRelativeTime } from '@/lib/use-relative-time';
-import { cn } from '@/lib/utils';
+import { useChannelLabel } from '@/entities/channel/channel-label';
+import { useFullDate, useRelativeTime } from '@/lib/i18n/use-relative-time';
+import { cn } from '@/lib/dom/utils';
 import { actorName, notificationNote, notificationSubject, notificationText } from '../utils/notification-text';
 
 /**

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { SwitchField } from '@/components/ui/switch-field';
-import { issueText } from '@/lib/form-error-text';
+import { issueText } from '@/lib/forms/form-error-text';
 
 const DEFAULT_HOURS = { start: '22:00', end: '07:00' };
 

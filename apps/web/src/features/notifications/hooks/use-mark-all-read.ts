@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toast-store';
-import { getErrorMessage } from '@/lib/error-message';
+import { getErrorMessage } from '@/lib/api/error-message';
 import { useMarkNotificationsRead } from '../api/mark-notifications-read';
 
 /** 'Tout marquer comme lu', for the panel and the page alike: a failure says so in a toast. */

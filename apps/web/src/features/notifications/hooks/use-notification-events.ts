@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemberEvents } from '@/lib/use-member-events';
+import { useMemberEvents } from '@/lib/realtime/use-member-events';
 import { notificationKeys } from '../api/query-keys';
 
 /**

@@ -2,9 +2,9 @@ import type { NotificationActor, NotificationGroup } from '@la-meute/shared';
 import { describe, expect, it } from 'vitest';
 // Web unit tests run without the @/ alias (vitest.config.ts): the app's translator by its path.
 // eslint-disable-next-line no-restricted-imports
-import { translatorFor } from '../../../lib/test-translator';
+import { translatorFor } from '../../../lib/i18n/test-translator';
 // eslint-disable-next-line no-restricted-imports
-import { channelLabelKey } from '../../../lib/channel-label';
+import { channelLabelKey } from '../../../entities/channel/channel-label';
 import { notificationNote, notificationSubject, notificationText } from './notification-text';
 
 const marie: NotificationActor = { id: '1', username: 'marie', displayName: 'Marie', avatarUrl: null };

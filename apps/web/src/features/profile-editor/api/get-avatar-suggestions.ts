@@ -1,6 +1,6 @@
 import { AVATAR_SUGGESTION_API, type AvatarSuggestion } from '@la-meute/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-client';
+import { callApi } from '@/lib/api/api-client';
 import { profileEditorKeys } from './query-keys';
 
 export function getAvatarSuggestions(signal?: AbortSignal): Promise<{ suggestions: AvatarSuggestion[] }> {

@@ -1,6 +1,6 @@
 import { ME_API, QUERY_RETRY, type OwnProfile } from '@la-meute/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-client';
+import { callApi } from '@/lib/api/api-client';
 import { profileEditorKeys } from './query-keys';
 
 export type OwnProfileResponse = { profile: OwnProfile | null };

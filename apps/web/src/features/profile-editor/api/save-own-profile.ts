@@ -1,6 +1,6 @@
 import { ME_API, type OwnProfile, type ProfileInput } from '@la-meute/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-client';
+import { callApi } from '@/lib/api/api-client';
 import type { OwnProfileResponse } from './get-own-profile';
 import { profileEditorKeys } from './query-keys';
 

@@ -1,6 +1,6 @@
 import { ME_API, type ProfileSyncResult } from '@la-meute/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-client';
+import { callApi } from '@/lib/api/api-client';
 import { refreshProfileViews } from '../lib/refresh-profile-views';
 
 export function syncProfile(): Promise<ProfileSyncResult> {

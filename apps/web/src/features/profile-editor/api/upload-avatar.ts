@@ -1,6 +1,6 @@
 import { MEDIA_API, MEDIA_UPLOAD_FIELD, type OwnProfile } from '@la-meute/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiRequestError, readApiError } from '@/lib/api-client';
+import { ApiRequestError, readApiError } from '@/lib/api/api-client';
 import type { OwnProfileResponse } from './get-own-profile';
 import { profileEditorKeys } from './query-keys';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cn } from '@/lib/utils';
+import { cn } from '@/lib/dom/utils';
 
 /** One section of the editor (SPEC §2): a fieldset, so its legend is read with each of its fields. */
 export function FormSection({ legend, children, className }: { legend: string; children: ReactNode; className?: string }) {

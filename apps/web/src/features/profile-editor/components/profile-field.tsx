@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Label } from '@/components/ui/label';
-import { cn } from '@/lib/utils';
+import { cn } from '@/lib/dom/utils';
 
 export type FieldControlProps = { id: string; 'aria-describedby': string | undefined; 'aria-invalid': true | undefined };
 

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { get, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { translateErrorCode } from '@/lib/error-message';
+import { translateErrorCode } from '@/lib/api/error-message';
 import { fieldErrorCode, type ProfileFormValues } from '../lib/profile-form';
 
 /** A field's error, translated from its code (the schema's message or the server's), for under the field. */

@@ -5,7 +5,7 @@ export type ProfileSyncFeature = (typeof PROFILE_SYNC_FEATURES)[number];
 
 /**
  * Where each part keeps what it showed of the profile in this browser, by query-key root (the
- * features never import one another; the same roots as lib/member-blocks.ts).
+ * features never import one another; the same roots as entities/block/member-blocks.ts).
  */
 const FEATURE_QUERY_ROOTS: Record<ProfileSyncFeature, readonly string[]> = {
   navbar: ['auth', 'session'],

@@ -1,6 +1,6 @@
 import { PROFILE_API, QUERY_RETRY, type PublicProfile } from '@la-meute/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi, isApiRequestError } from '@/lib/api-client';
+import { callApi, isApiRequestError } from '@/lib/api/api-client';
 import { profileKeys } from './query-keys';
 
 export async function getProfile(userId: string, signal?: AbortSignal): Promise<PublicProfile> {

@@ -2,14 +2,14 @@ import { PAGE_ROUTES, TOAST_DURATION_MS, type PublicProfile } from '@la-meute/sh
 import { Check, MapPin, MessageCircle, UserPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ReportButton } from '@/components/report/report-button';
+import { ReportButton } from '@/entities/report/components/report-button';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast-store';
-import { getErrorMessage } from '@/lib/error-message';
-import { levelLabel } from '@/lib/level-label';
-import { useLocalizedPath } from '@/lib/localized-path';
+import { getErrorMessage } from '@/lib/api/error-message';
+import { levelLabel } from '@/entities/member/lib/level-label';
+import { useLocalizedPath } from '@/lib/i18n/localized-path';
 import { isProfileNotFound, useProfile } from '@/features/profiles/api/get-profile';
 import { useRequestConnection } from '@/features/profiles/api/request-connection';
 import { ProfileSafetyActions } from './profile-safety-actions';

@@ -2,12 +2,12 @@ import { TOAST_DURATION_MS, type PublicProfile } from '@la-meute/shared';
 import { Ban, EyeOff, Eye, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ReportButton } from '@/components/report/report-button';
+import { ReportButton } from '@/entities/report/components/report-button';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/toast-store';
-import { getErrorMessage } from '@/lib/error-message';
-import { useBlockList, useSetBlock, type BlockChange } from '@/lib/member-blocks';
+import { getErrorMessage } from '@/lib/api/error-message';
+import { useBlockList, useSetBlock, type BlockChange } from '@/entities/block/member-blocks';
 
 /**
  * Block (asked first), mute and report, from the member's profile. Blocking cuts

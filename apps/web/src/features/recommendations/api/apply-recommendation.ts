@@ -1,6 +1,6 @@
 import { RECOMMENDATION_API, type RecommendationState } from '@la-meute/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-client';
+import { callApi } from '@/lib/api/api-client';
 import { recommendationKeys } from './query-keys';
 import { removeFromList, restoreList } from './remove-from-list';
 

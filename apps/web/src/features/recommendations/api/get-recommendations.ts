@@ -1,6 +1,6 @@
 import { RECOMMENDATION_API, type RecommendationList } from '@la-meute/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-client';
+import { callApi } from '@/lib/api/api-client';
 import { recommendationKeys } from './query-keys';
 
 export function getRecommendations(signal?: AbortSignal): Promise<RecommendationList> {

@@ -1,6 +1,6 @@
 import { SEARCH_API, type SearchResult } from '@la-meute/shared';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { callApi, isApiRequestError } from '@/lib/api-client';
+import { callApi, isApiRequestError } from '@/lib/api/api-client';
 import type { SearchFilter } from '../lib/search-params';
 import { searchKeys } from './query-keys';
 

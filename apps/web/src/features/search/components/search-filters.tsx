@@ -1,7 +1,7 @@
 import { SEARCH_TYPES } from '@la-meute/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { cn } from '@/lib/utils';
+import { cn } from '@/lib/dom/utils';
 import { searchQueryString, type SearchFilter } from '../lib/search-params';
 
 const FILTERS: readonly SearchFilter[] = ['all', ...SEARCH_TYPES];

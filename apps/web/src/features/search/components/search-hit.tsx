@@ -3,10 +3,10 @@ import { Calendar, Hash, MapPin, MessageSquare, MessagesSquare, Newspaper } from
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { MemberLink } from '@/components/member-link';
+import { MemberLink } from '@/entities/member/components/member-link';
 import { Avatar } from '@/components/ui/avatar';
-import { useLocalizedPath } from '@/lib/localized-path';
-import { useFullDate, useRelativeTime } from '@/lib/use-relative-time';
+import { useLocalizedPath } from '@/lib/i18n/localized-path';
+import { useFullDate, useRelativeTime } from '@/lib/i18n/use-relative-time';
 import { HighlightedText } from './highlighted-text';
 
 function pathTo(route: string, id: string): string {

@@ -7,7 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast-store';
 import { ToggleGroup, ToggleGroupItem } from '@/components/ui/toggle-group';
-import { currentLanguage } from '@/lib/i18n';
+import { currentLanguage } from '@/lib/i18n/i18n';
 import {
   canDonate,
   formatEuros,

@@ -1,8 +1,8 @@
 import { DONATIONS } from '@la-meute/shared';
 import { Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '@/lib/i18n';
-import { cn } from '@/lib/utils';
+import { currentLanguage } from '@/lib/i18n/i18n';
+import { cn } from '@/lib/dom/utils';
 import { formatEuros } from '../lib/donations';
 
 type DonationTiersProps = {

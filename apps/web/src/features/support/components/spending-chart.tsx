@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '@/lib/utils';
+import { cn } from '@/lib/dom/utils';
 import { spendingBreakdown, type SpendingCategory } from '../lib/donations';
 
 const CATEGORY_COLORS: Record<SpendingCategory, string> = {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
 import { Skeleton } from '@/components/ui/skeleton';
-import { currentLanguage } from '@/lib/i18n';
+import { currentLanguage } from '@/lib/i18n/i18n';
 import { formatEuros, goalPercent } from '../lib/donations';
 import { SpendingChart } from './spending-chart';
 

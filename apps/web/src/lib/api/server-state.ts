@@ -1,0 +1,34 @@
+import type { UiLanguage } from '@la-meute/shared';
+import type { DehydratedState } from '@tanstack/react-query';
+
+/** What a server-rendered page hands to the browser app that hydrates it (ADR 009). */
+export type ServerState = {
+  language: UiLanguage;
+  queries: DehydratedState;
+  /** The clock and zone the page was rendered with (lib/i18n/render-clock.ts). */
+  renderedAt: number;
+  timeZone: string;
+};
+
+export const SERVER_STATE_ELEMENT_ID = 'server-state';
+
+/** A JSON script (never executed, so the CSP allows it); "<" escaped so no text can close it. */
+export function serializeServerState(state: ServerState): string {
+  const json = JSON.stringify(state).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${json}</script>`;
+}
+
+export function hasServerState(): boolean {
+  return document.getElementById(SERVER_STATE_ELEMENT_ID) !== null;
+}
+
+/** The state of a server-rendered page, or null for the plain app shell (dev server, offline). */
+export function readServerState(): ServerState | null {
+  const element = document.getElementById(SERVER_STATE_ELEMENT_ID);
+  if (!element?.textContent) return null;
+  try {
+    return JSON.parse(element.textContent) as ServerState;
+  } catch {
+    return null;
+  }
+}
