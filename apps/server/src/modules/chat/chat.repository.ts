@@ -54,9 +54,10 @@ function toChatMessage(row: Row): ChatMessage {
 }
 
 export function createChatRepository(db: Database) {
+  /** Each row with its author and quoted reply, and its cursor key (the history pages on it). */
   function selectMessages(viewerId: string | null) {
     return db
-      .select(messageColumns(viewerId))
+      .select({ ...messageColumns(viewerId), cursorKey: cursorKeyOf(messages.createdAt) })
       .from(messages)
       .leftJoin(profiles, eq(profiles.userId, messages.userId))
       .leftJoin(userLevels, eq(userLevels.userId, messages.userId))
@@ -93,12 +94,7 @@ export function createChatRepository(db: Database) {
 
     /** SPEC §7: the last 50 messages, oldest first; the cursor (the oldest one shown) pages further back. */
     async listHistory(channelId: string, viewerId: string | null, cursor?: PageCursor): Promise<{ messages: ChatMessage[]; nextCursor: PageCursor | null }> {
-      const rows = await db
-        .select({ ...messageColumns(viewerId), cursorKey: cursorKeyOf(messages.createdAt) })
-        .from(messages)
-        .leftJoin(profiles, eq(profiles.userId, messages.userId))
-        .leftJoin(userLevels, eq(userLevels.userId, messages.userId))
-        .leftJoin(replied, eq(replied.id, messages.replyTo))
+      const rows = await selectMessages(viewerId)
         .where(
           and(
             eq(messages.channelId, channelId),
