@@ -1,12 +1,15 @@
-import { appealInputSchema, MODERATION_LIMITS } from '@la-meute/shared';
-import { useId, useState, type FormEvent } from 'react';
+import { appealInputSchema, MODERATION_LIMITS, type AppealInput } from '@la-meute/shared';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { isApiRequestError } from '@/lib/api/api-client';
 import { getErrorMessage } from '@/lib/api/error-message';
-import { issueText } from '@/lib/forms/form-error-text';
+import { invalidFormText } from '@/lib/forms/form-error-text';
+import { zodResolver } from '@/lib/forms/form-resolver';
 import { useAppealBan } from '../api/appeal-ban';
 
 type BanAppealProps = {
@@ -22,7 +25,12 @@ export function BanAppeal({ appealToken }: BanAppealProps) {
   const { t } = useTranslation();
   const id = useId();
   const appeal = useAppealBan();
-  const [message, setMessage] = useState('');
+  // The server's schema is this one plus the token, which the member does not type.
+  const form = useForm<AppealInput, unknown, z.output<typeof appealInputSchema>>({
+    resolver: zodResolver(appealInputSchema),
+    defaultValues: { message: '' },
+  });
+  // One place under the box for what went wrong, whether the form or the server found it.
   const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
 
@@ -32,22 +40,16 @@ export function BanAppeal({ appealToken }: BanAppealProps) {
     return getErrorMessage(t, failure);
   }
 
-  async function send(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const send = form.handleSubmit(async (values) => {
     if (!appealToken) return;
-    const parsed = appealInputSchema.safeParse({ message });
-    if (!parsed.success) {
-      setError(issueText(t, parsed.error.issues[0]?.message));
-      return;
-    }
     setError(null);
     try {
-      await appeal.mutateAsync({ token: appealToken, ...parsed.data });
+      await appeal.mutateAsync({ token: appealToken, ...values });
       setSent(true);
     } catch (failure) {
       setError(describe(failure));
     }
-  }
+  }, (errors) => setError(invalidFormText(t, errors)));
 
   const errorId = `${id}-error`;
   return (
@@ -69,10 +71,9 @@ export function BanAppeal({ appealToken }: BanAppealProps) {
             id={`${id}-message`}
             rows={4}
             maxLength={MODERATION_LIMITS.appeal}
-            value={message}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? errorId : undefined}
-            onChange={(event) => setMessage(event.target.value)}
+            {...form.register('message')}
           />
           {error ? (
             <p id={errorId} role="alert" className="text-destructive">

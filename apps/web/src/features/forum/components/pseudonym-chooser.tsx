@@ -1,5 +1,5 @@
 import { PAGE_ROUTES } from '@la-meute/shared';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -7,6 +7,7 @@ import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast-store';
 import { getErrorMessage } from '@/lib/api/error-message';
 import { useLocalizedPath } from '@/lib/i18n/localized-path';
+import { usePseudonymForm } from '../hooks/use-pseudonym-form';
 
 type PseudonymChooserProps = {
   onChoose: (pseudonym: string) => Promise<void>;
@@ -24,28 +25,16 @@ export function PseudonymChooser({ onChoose, intro, onDraftChange }: PseudonymCh
   const { t } = useTranslation();
   const localize = useLocalizedPath();
   const id = useId();
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const form = usePseudonymForm();
+  const invalid = form.formState.errors.pseudonym !== undefined;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    event.stopPropagation();
-    const { anonymousSessionSchema } = await import('../lib/forum-form-schemas');
-    if (!anonymousSessionSchema.shape.pseudonym.safeParse(value).success) {
-      setError(t('forum.identity.pseudonymInvalid'));
-      return;
-    }
-    setError(null);
-    setPending(true);
+  const submit = form.handleSubmit(async ({ pseudonym }) => {
     try {
-      await onChoose(value.trim());
+      await onChoose(pseudonym);
     } catch (caught) {
       toast({ title: t('common.error'), description: getErrorMessage(t, caught), variant: 'destructive' });
-    } finally {
-      setPending(false);
     }
-  }
+  });
 
   return (
     <div className="grid gap-3 rounded-lg border border-dashed bg-muted/40 p-3">
@@ -55,22 +44,24 @@ export function PseudonymChooser({ onChoose, intro, onDraftChange }: PseudonymCh
           {t('forum.identity.signIn')}
         </Link>
       </p>
-      <form onSubmit={(event) => void submit(event)} className="flex flex-wrap items-end gap-2">
+      <form
+        onSubmit={(event) => {
+          event.stopPropagation();
+          void submit(event);
+        }}
+        className="flex flex-wrap items-end gap-2"
+      >
         <TextField
           id={`${id}-pseudonym`}
           label={t('forum.identity.pseudonymLabel')}
           placeholder={t('forum.identity.pseudonymPlaceholder')}
-          value={value}
-          onChange={(event) => {
-            setValue(event.target.value);
-            onDraftChange?.(event.target.value);
-          }}
           maxLength={30}
-          hint={error ?? t('forum.identity.pseudonymHint')}
-          hintTone={error ? 'error' : 'muted'}
+          hint={invalid ? t('forum.identity.pseudonymInvalid') : t('forum.identity.pseudonymHint')}
+          hintTone={invalid ? 'error' : 'muted'}
           className="min-w-48 flex-1"
+          {...form.register('pseudonym', { onChange: (event: { target: { value: string } }) => onDraftChange?.(event.target.value) })}
         />
-        <Button type="submit" variant="outline" disabled={pending}>
+        <Button type="submit" variant="outline" disabled={form.formState.isSubmitting}>
           {t('forum.identity.pseudonymSubmit')}
         </Button>
       </form>

@@ -1,6 +1,8 @@
-import { appealDecisionInputSchema, MODERATION_LIMITS, type ModerationAppealQueueItem } from '@la-meute/shared';
-import { useId, useState } from 'react';
+import { appealDecisionInputSchema, MODERATION_LIMITS, type AppealDecisionInput, type ModerationAppealQueueItem } from '@la-meute/shared';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
@@ -8,7 +10,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toast-store';
 import { getErrorMessage } from '@/lib/api/error-message';
-import { issueText } from '@/lib/forms/form-error-text';
+import { zodResolver } from '@/lib/forms/form-resolver';
+import { useInvalidFormToast } from '@/lib/forms/use-invalid-form-toast';
 import { useFullDate } from '@/lib/i18n/use-relative-time';
 import { useDecideAppeal } from '../api/decide-appeal';
 import { useModerationAppeals } from '../api/get-appeals';
@@ -19,21 +22,26 @@ function AppealCard({ appeal }: { appeal: ModerationAppealQueueItem }) {
   const id = useId();
   const fullDate = useFullDate();
   const decide = useDecideAppeal();
-  const [note, setNote] = useState('');
+  const form = useForm<AppealDecisionInput, unknown, z.output<typeof appealDecisionInputSchema>>({
+    resolver: zodResolver(appealDecisionInputSchema),
+    defaultValues: { outcome: 'upheld', note: '' },
+  });
+  const onInvalid = useInvalidFormToast('moderation.appeals.failed');
 
-  function handle(outcome: 'upheld' | 'reversed') {
-    const parsed = appealDecisionInputSchema.safeParse({ outcome, note });
-    if (!parsed.success) {
-      toast({ title: t('moderation.appeals.failed'), description: issueText(t, parsed.error.issues[0]?.message), variant: 'destructive' });
-      return;
-    }
+  const submit = form.handleSubmit((values) => {
     decide.mutate(
-      { id: appeal.id, ...parsed.data },
+      { id: appeal.id, ...values },
       {
-        onSuccess: () => toast({ title: t(outcome === 'upheld' ? 'moderation.appeals.upheld' : 'moderation.appeals.reversed') }),
+        onSuccess: () => toast({ title: t(values.outcome === 'upheld' ? 'moderation.appeals.upheld' : 'moderation.appeals.reversed') }),
         onError: (error) => toast({ title: t('moderation.appeals.failed'), description: getErrorMessage(t, error), variant: 'destructive' }),
       },
     );
+  }, onInvalid);
+
+  // The outcome is the button pressed: set just before the check, so the schema sees it with the note.
+  function handle(outcome: AppealDecisionInput['outcome']) {
+    form.setValue('outcome', outcome);
+    void submit();
   }
 
   return (
@@ -55,7 +63,7 @@ function AppealCard({ appeal }: { appeal: ModerationAppealQueueItem }) {
       </p>
       <div className="grid gap-1.5">
         <Label htmlFor={`${id}-note`}>{t('moderation.appeals.note')}</Label>
-        <Textarea id={`${id}-note`} rows={2} maxLength={MODERATION_LIMITS.note} value={note} onChange={(event) => setNote(event.target.value)} />
+        <Textarea id={`${id}-note`} rows={2} maxLength={MODERATION_LIMITS.note} {...form.register('note')} />
       </div>
       <div className="flex flex-wrap gap-2">
         <Button size="sm" variant="outline" disabled={decide.isPending} onClick={() => handle('upheld')}>

@@ -1,0 +1,18 @@
+import { useForm } from 'react-hook-form';
+import { lazyZodResolver } from '@/lib/forms/lazy-form-resolver';
+
+export type PseudonymForm = { pseudonym: string };
+
+// The pseudonym field of the schema the server checks the anonymous session with. It loads with
+// the first check, zod with it: the forum pages mostly read (ADR 011).
+const pseudonymResolver = lazyZodResolver<PseudonymForm>(() =>
+  import('../lib/forum-form-schemas').then((module) => module.anonymousSessionSchema.pick({ pseudonym: true })),
+);
+
+/**
+ * A forum pseudonym, checked on submission only: an error stays until the next try, not cleared
+ * while typing. The submit handler receives it trimmed.
+ */
+export function usePseudonymForm() {
+  return useForm<PseudonymForm>({ resolver: pseudonymResolver, defaultValues: { pseudonym: '' }, reValidateMode: 'onSubmit' });
+}
