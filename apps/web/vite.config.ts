@@ -7,8 +7,6 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-// A relative path: the config loader bundles it, while the package entry is TypeScript Node cannot load.
-import { pageAddressPatterns } from '../../packages/shared/src/constants/routes';
 
 const API_ORIGIN = 'http://localhost:3000';
 
@@ -112,13 +110,19 @@ export default defineConfig(({ isSsrBuild }) => ({
         // (The plugin only sets these itself when it injects the registration, which we do not.)
         skipWaiting: true,
         clientsClaim: true,
-        navigateFallback: '/index.html',
-        // Only page addresses: an unknown one reaches the server and gets its 404 status.
-        navigateFallbackAllowlist: pageAddressPatterns(),
+        // Pages come from the network (a member's rendered for them, ADR 029); the shell only offline.
+        navigateFallback: null,
         cleanupOutdatedCaches: true,
         // The push and notificationclick handlers (public/push-sw.js), run inside sw.js.
         importScripts: ['/push-sw.js'],
         runtimeCaching: [
+          {
+            // Every page address from the server: its rendered page, or its 404. Offline, the
+            // precached app shell opens the page. A member's page is never kept in a cache.
+            urlPattern: ({ request }) => request.mode === 'navigate',
+            handler: 'NetworkOnly',
+            options: { precacheFallback: { fallbackURL: '/index.html' } },
+          },
           {
             // Public figures of the landing and community pages, shown from cache when offline.
             // Serialised into sw.js: the pattern must stay inline (no outer variable).
@@ -174,7 +178,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         // in one of their own too: once pages and the layout share enough of the package, the
         // bundler grouped them with the contracts (schemas and zod) into one chunk that every page
         // then loaded before showing itself.
-        codeSplitting: { groups: [{ name: 'zod', test: /node_modules[\\/]zod[\\/]/ }, { name: 'shared-data', test: /packages[\\/]shared[\\/]src[\\/]((constants|domain)[\\/]|contracts[\\/](endpoint|[\w-]+-routes)\.ts)/ }] },
+        codeSplitting: { groups: [{ name: 'zod', test: /node_modules[\\/]zod[\\/]/ }, { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][\w-]+|i18next|react-i18next|use-sync-external-store)[\\/]/ }, { name: 'shared-data', test: /packages[\\/]shared[\\/]src[\\/]((constants|domain)[\\/]|contracts[\\/](endpoint|[\w-]+-routes)\.ts)/ }] },
       },
     },
   },

@@ -114,7 +114,9 @@ async function runOn(label: 'PGlite' | 'PostgreSQL', handle: DatabaseHandle, pos
   await measure('dating discover, member', `${base}/api/dating/discover`, { cookie });
   if (fs.existsSync(path.join(config.webSsrDir, 'entry-server.js'))) {
     figures.landingVisitor = await measure('landing page, visitor', `${base}/`);
-    figures.memberShell = await measure('app shell, member (/)', `${base}/`, { cookie });
+    figures.visitorFeedPage = await measure('feed page, visitor (shared render)', `${base}/feed`);
+    // ADR 029: a member's page is rendered for them on every request, never cached.
+    figures.memberFeedPage = await measure('feed page, member (rendered for them)', `${base}/feed`, { cookie });
   } else {
     console.log('The web app is not built (npm run build): page runs skipped.');
   }

@@ -22,7 +22,7 @@ export async function renderPage({ url, language, fetchApi }) {
 }
 `;
 
-describe('server-rendered public pages (ADR 009)', () => {
+describe('server-rendered pages (ADR 009, ADR 029)', () => {
   let t: TestApp;
   let dist: string;
   let build: ReturnType<typeof createFakeWebBuild>;
@@ -59,15 +59,23 @@ describe('server-rendered public pages (ADR 009)', () => {
     expect(french.body).toContain('rendered fr / for La Meute');
   });
 
-  it('sends members the app shell, and every visitor the one shared render', async () => {
+  it("renders a member's page for them alone, never kept, and every visitor the one shared render", async () => {
     const [member] = await createSignedInMembers(t.app, 1, 'pisteuse');
-    const own = await t.app.inject({ method: 'GET', url: '/about', headers: { cookie: member!.cookie } });
-    expect(own.statusCode).toBe(200);
-    expect(own.body).toContain('<div id="root"></div>');
-    expect(own.body).not.toContain('server-state');
-    // A made-up cookie is no session: the visitor gets the shared render.
+    for (const url of ['/about', '/messages']) {
+      const own = await t.app.inject({ method: 'GET', url, headers: { cookie: member!.cookie } });
+      expect(own.statusCode).toBe(200);
+      expect(own.headers['cache-control']).toBe('private, no-store');
+      expect(own.body).toContain(`rendered fr ${url} for La Meute, seen by ${member!.email}`);
+    }
+    // The member's render is not what the next visitor gets, nor a made-up cookie's holder.
+    const visitor = await t.app.inject({ method: 'GET', url: '/about' });
+    expect(visitor.headers['cache-control']).toBe('no-cache');
+    expect(visitor.body).toContain('rendered fr /about for La Meute, seen by a visitor');
     const other = await t.app.inject({ method: 'GET', url: '/about', headers: { cookie: 'la-meute.session_token=forged' } });
     expect(other.body).toContain('rendered fr /about for La Meute, seen by a visitor');
+    // A member page is no visitor's: they get the shell, and the browser app sends them to sign in.
+    const shell = await t.app.inject({ method: 'GET', url: '/messages' });
+    expect(shell.body).toContain('<div id="root"></div>');
   });
 
   it('leaves the other pages, and a page whose rendering fails, to the browser app', async () => {
@@ -91,16 +99,19 @@ describe('server-rendered public pages (ADR 009)', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
   });
 
-  it('keeps each shared page compressed once for its lifetime, for visitors and for the members’ shell', async () => {
+  it('keeps each shared page compressed once for its lifetime; a member’s page is compressed as it goes', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/about', headers: { 'accept-encoding': 'gzip, br' } });
+    const second = await t.app.inject({ method: 'GET', url: '/about', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(first.headers.vary).toContain('Accept-Encoding');
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+    const gzip = await t.app.inject({ method: 'GET', url: '/about', headers: { 'accept-encoding': 'gzip' } });
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(zlib.brotliDecompressSync(first.rawPayload).toString());
+
     const [member] = await createSignedInMembers(t.app, 1, 'compressee');
-    for (const headers of [{}, { cookie: member!.cookie }]) {
-      const first = await t.app.inject({ method: 'GET', url: '/about', headers: { ...headers, 'accept-encoding': 'gzip, br' } });
-      const second = await t.app.inject({ method: 'GET', url: '/about', headers: { ...headers, 'accept-encoding': 'gzip, br' } });
-      expect(first.headers['content-encoding']).toBe('br');
-      expect(first.headers.vary).toContain('Accept-Encoding');
-      expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
-      const gzip = await t.app.inject({ method: 'GET', url: '/about', headers: { ...headers, 'accept-encoding': 'gzip' } });
-      expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(zlib.brotliDecompressSync(first.rawPayload).toString());
-    }
+    const own = await t.app.inject({ method: 'GET', url: '/about', headers: { cookie: member!.cookie, 'accept-encoding': 'gzip' } });
+    expect(own.headers['content-encoding']).toBe('gzip');
+    expect(own.headers.vary).toContain('Cookie');
+    expect(zlib.gunzipSync(own.rawPayload).toString()).toContain(`seen by ${member!.email}`);
   });
 });

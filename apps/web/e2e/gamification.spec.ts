@@ -135,6 +135,8 @@ test.describe('Gamification with real XP', () => {
     void member;
     await page.goto('/gamification');
     await expect(page.getByRole('region', { name: 'Votre progression' })).toContainText(/5\sXP/);
+    // The page comes rendered by the server; its live events need the app's connection.
+    await expect(page.locator('html')).toHaveAttribute('data-realtime', 'connected');
 
     // After the seeded events, which the landing's calendar lists (landing.spec.ts).
     const next = new Date(Date.now() + 60 * 86_400_000);

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { gotoAppShell } from './support/app-shell';
 import { expectNoAxeViolations } from './support/a11y';
 
 const DOCUMENTS = [
@@ -47,7 +48,7 @@ test.describe('Legal pages', () => {
   });
 
   test('once the operator has set every detail, the page shows them and no "not published" notice', async ({ page, member }) => {
-    void member; // a member's pages read the configuration in the browser (a visitor's come rendered by the server)
+    void member; // a member's app, rendering in the browser, reads the configuration there
     await page.route((url) => url.pathname === '/api/public-config', async (route) => {
       const response = await route.fetch();
       const config = await response.json();
@@ -60,9 +61,9 @@ test.describe('Legal pages', () => {
         },
       });
     });
-    // Through the app (a member's feed, then the footer's link): a server-rendered page would come
-    // with the configuration already in it.
-    await page.goto('/feed');
+    // Through the app rendering in the browser, as from the service worker's shell: a page the
+    // server renders comes with the configuration already in it.
+    await gotoAppShell(page, '/feed');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Mentions légales' }).click();
     await expect(page).toHaveURL('/legal/mentions-legales');
     await expect(page.getByText('Le site La Meute est édité par Les Amis de la Meute, Association loi 1901')).toBeVisible();

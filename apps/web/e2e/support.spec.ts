@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { gotoAppShell } from './support/app-shell';
 import { expectNoAxeViolations } from './support/a11y';
 import { expectToast, toastRegion } from './support/auth-flows';
 
@@ -76,15 +77,15 @@ test.describe('Support page', () => {
   });
 
   test('the transparency tab shows the monthly goal the association published, and the spending split', async ({ page, member }) => {
-    void member; // a member's pages read the configuration in the browser (a visitor's come rendered by the server)
+    void member; // a member's app, rendering in the browser, reads the configuration there
     // The e2e server publishes no figures (no DONATION_*): here the operator has set them.
     await page.route((url) => url.pathname === '/api/public-config', async (route) => {
       const response = await route.fetch();
       await route.fulfill({ response, json: { ...(await response.json()), donations: { monthlyGoal: 2500, raised: 1840, currency: 'EUR' } } });
     });
-    // Through the app (a member's feed, then the bar's link): a server-rendered /support would come
-    // with the configuration already in the page.
-    await page.goto('/feed');
+    // Through the app rendering in the browser, as from the service worker's shell: a page the
+    // server renders comes with the configuration already in it.
+    await gotoAppShell(page, '/feed');
     await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Soutenir' }).click();
     await expect(page).toHaveURL('/support');
     await page.getByRole('tab', { name: 'Transparence' }).click();

@@ -49,7 +49,7 @@ function waitingQueries(client: QueryClient): Query[] {
     .filter((query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle' && isEnabled(query));
 }
 
-async function render({ url, language }: RenderPageInput): Promise<RenderedPage | null> {
+async function render({ url, language, member }: RenderPageInput): Promise<RenderedPage | null> {
   // Split off in the browser (ADR 011), rendered here: once loaded it renders without suspending.
   await preloadToaster();
   const context = await handler.query(new Request(url));
@@ -82,7 +82,7 @@ async function render({ url, language }: RenderPageInput): Promise<RenderedPage 
     // A failed query renders its error state, as in the browser.
     await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
   }
-  const state = { language, queries: dehydrate(client), renderedAt: clock.now, timeZone: clock.timeZone };
+  const state = { language, queries: dehydrate(client), renderedAt: clock.now, timeZone: clock.timeZone, member };
   return { appHtml, stateScript: serializeServerState(state), title: title ?? undefined };
 }
 

@@ -1,17 +1,27 @@
+// First: configures zod before any schema exists (see the module).
+import '@/lib/forms/zod-without-eval';
 import { reloadOnStaleChunks } from '@/app/stale-chunk-reload';
 import { startPwa } from '@/features/pwa/start-pwa';
-import { hasServerState } from '@/lib/api/server-state';
+import { findServerRender } from '@/lib/api/server-state';
 import { startOnInteraction } from '@/lib/dom/start-on-interaction';
+import { preloadLocale } from '@/lib/i18n/locale-loaders';
 import './index.css';
 
 // The boot script: small on purpose. The app itself is a separate chunk (ADR 009).
 reloadOnStaleChunks();
 startPwa();
 
-const startApp = () => import('@/app/start-app').then((module) => module.startApp());
+const serverRender = findServerRender();
 
-if (hasServerState()) {
-  startOnInteraction(startApp);
+const startApp = () => {
+  // A rendered page names its language: its texts load beside the app's code, not after it.
+  if (serverRender) preloadLocale(document.documentElement.lang);
+  return import('@/app/start-app').then((module) => module.startApp());
+};
+
+if (serverRender) {
+  // A member's page starts by itself once loaded, for its live updates (ADR 029).
+  startOnInteraction(startApp, { whenIdle: serverRender === 'member' });
 } else {
   startApp().catch((error: unknown) => console.error('The app could not start', error));
 }

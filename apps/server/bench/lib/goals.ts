@@ -20,7 +20,8 @@ export interface Figures {
   sessionCheck?: LoadResult;
   channels?: LoadResult;
   landingVisitor?: LoadResult;
-  memberShell?: LoadResult;
+  visitorFeedPage?: LoadResult;
+  memberFeedPage?: LoadResult;
   memberFeedDuringStorm?: LoadResult;
   signInsPerSecond?: number;
   /** pgbench on every statement of one member feed request, one transaction per request. */
@@ -57,7 +58,16 @@ export function printGoals(all: Figures[], tables: Record<string, object[]> = {}
     }
     if (figures.memberFeed) add(`${label}: member feed p99 < 50 ms`, `${figures.memberFeed['p99 ms']} ms`, '', figures.memberFeed['p99 ms'] < 50);
     if (figures.sessionCheck) add(`${label}: session check ≥ 5,000 req/s`, `${figures.sessionCheck['req/s']} req/s`, '', figures.sessionCheck['req/s'] >= 5000);
-    if (figures.memberShell) add(`${label}: member app shell ≥ 2,000 req/s`, `${figures.memberShell['req/s']} req/s`, '', figures.memberShell['req/s'] >= 2000);
+    if (figures.memberFeedPage) {
+      const page = figures.memberFeedPage;
+      const visitor = figures.visitorFeedPage;
+      add(
+        `${label}: member's /feed page rendered for them (reported)`,
+        `${page['req/s']} req/s, p99 ${page['p99 ms']} ms`,
+        visitor ? `a visitor's /feed (one shared render every 2 s) ${visitor['req/s']} req/s, p99 ${visitor['p99 ms']} ms` : '',
+        null,
+      );
+    }
     if (figures.visitorFeed) add(`${label}: visitor feed, compressed, ≥ 10,000 req/s`, `${figures.visitorFeed['req/s']} req/s`, '', figures.visitorFeed['req/s'] >= 10_000);
     if (figures.channels) add(`${label}: /api/channels with 100k messages ≥ 5,000 req/s`, `${figures.channels['req/s']} req/s`, '', figures.channels['req/s'] >= 5000);
     if (figures.memberFeed && figures.memberFeedDuringStorm) {

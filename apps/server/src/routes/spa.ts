@@ -33,6 +33,9 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 const RENDERED_PAGE_TTL_MS = 2000;
 const SERVER_RENDERED = new Set<PageRouteName>(SERVER_RENDERED_PAGES);
 
+/** A page shared by every visitor, rendered for one member, or the app shell. */
+type PageRender = 'shared' | 'member' | 'shell';
+
 function truncate(text: string, max: number): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`;
@@ -85,13 +88,16 @@ const spaRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { confi
   // Both read once: a rebuilt app needs a restart anyway, for its page renderer.
   const indexHtml = built ? await fs.promises.readFile(indexFile, 'utf8') : '';
   const renderer = built ? await loadPageRenderer(config.webSsrDir, app.log) : null;
-  // Finished pages, compressed once per lifetime: the visitors' shared render and the members' shell.
+  // Finished pages, compressed once per lifetime: the visitors' shared render and the shell.
   const pages = new MicroCache<Promise<CompressedBody>>(RENDERED_PAGE_TTL_MS);
 
   // ADR 009: public pages leave with their content; the app in the browser takes over on interaction.
-  async function renderAppPage(request: FastifyRequest, language: UiLanguage): Promise<RenderedPage | null> {
+  // ADR 029: a member's page too, rendered for them alone with their own session.
+  async function renderAppPage(request: FastifyRequest, language: UiLanguage, member: boolean): Promise<RenderedPage | null> {
     try {
-      return await renderer!.renderPage({ url: `${config.appUrl}${request.url}`, language, fetchApi: createPageApiFetch(app, language) });
+      const cookie = member ? request.headers.cookie : undefined;
+      const fetchApi = createPageApiFetch(app, language, cookie);
+      return await renderer!.renderPage({ url: `${config.appUrl}${request.url}`, language, fetchApi, member });
     } catch (error) {
       // The app shell still works: the browser app renders the page itself.
       request.log.error({ err: error }, 'The page could not be rendered on the server');
@@ -99,11 +105,15 @@ const spaRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { confi
     }
   }
 
-  /** Members get the app shell and the app at once, as the service worker gives them anyway. */
-  async function wantsServerRender(request: FastifyRequest, reply: FastifyReply, pathname: string) {
+  /**
+   * Who the page is rendered for: every visitor shares one render of a public page; a member gets
+   * every page rendered with their own data; the rest (a visitor on a member page) gets the shell.
+   */
+  async function chooseRender(request: FastifyRequest, reply: FastifyReply, pathname: string): Promise<PageRender> {
     const route = findPageRoute(splitLanguagePrefix(pathname).path);
-    if (!renderer || !route || !SERVER_RENDERED.has(route)) return false;
-    return !(await app.loadSessionUser(request, reply));
+    if (!renderer || !route) return 'shell';
+    if (await app.loadSessionUser(request, reply)) return 'member';
+    return SERVER_RENDERED.has(route) ? 'shared' : 'shell';
   }
 
   // SPEC §9: a post's preview is its author, its first 160 characters and its first image; its
@@ -122,17 +132,16 @@ const spaRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { confi
     };
   }
 
-  async function buildPage(request: FastifyRequest, pathname: string, language: UiLanguage, serverRender: boolean) {
+  async function buildPage(request: FastifyRequest, pathname: string, language: UiLanguage, render: PageRender) {
     let html = renderPageHead(indexHtml, pathname, {
       appUrl: config.appUrl,
       siteName: config.publicConfig.siteName,
       meta: await findDynamicMeta(pathname, language),
       language,
     });
-    // One shared render serves every visitor (any cookie but a valid session's included).
-    const rendered = serverRender ? await renderAppPage(request, language) : null;
+    const rendered = render === 'shell' ? null : await renderAppPage(request, language, render === 'member');
     if (rendered) html = placeRenderedPage(html, rendered);
-    return new CompressedBody(Buffer.from(html), 'text/html; charset=utf-8');
+    return html;
   }
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
@@ -146,10 +155,21 @@ const spaRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { confi
       acceptLanguage: request.headers['accept-language'],
     });
     if (redirectTo) return reply.header('cache-control', 'no-cache').header('vary', 'Cookie').redirect(redirectTo, 302);
-    const serverRender = await wantsServerRender(request, reply, pathname);
+    const render = await chooseRender(request, reply, pathname);
+    if (render === 'member') {
+      // Theirs alone: never kept, by us or by anything on the way; compressed on the fly.
+      const [html, status] = await Promise.all([buildPage(request, pathname, language, render), pageStatus(pathname)]);
+      return reply
+        .status(status)
+        .header('cache-control', 'private, no-store')
+        .header('vary', 'Accept-Language, Cookie')
+        .type('text/html; charset=utf-8')
+        .send(html);
+    }
+    // One shared render serves every visitor (any cookie but a valid session's included).
     const [page, status] = await Promise.all([
-      pages.getOrCompute(`${serverRender ? 'render' : 'shell'} ${language} ${request.url}`, () =>
-        buildPage(request, pathname, language, serverRender),
+      pages.getOrCompute(`${render} ${language} ${request.url}`, async () =>
+        new CompressedBody(Buffer.from(await buildPage(request, pathname, language, render)), 'text/html; charset=utf-8'),
       ),
       pageStatus(pathname),
     ]);

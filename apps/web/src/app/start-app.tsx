@@ -1,12 +1,27 @@
-import { hydrate } from '@tanstack/react-query';
-import { StrictMode, useEffect } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { applyDetectedLanguage, startI18n } from '@/lib/i18n/i18n';
-import { queryClient } from '@/lib/api/query-client';
+import { hydrateServerData, queryClient } from '@/lib/api/query-client';
 import { setRenderClock } from '@/lib/i18n/render-clock';
 import { readServerState } from '@/lib/api/server-state';
 import { AppProvider, showToaster } from './provider';
-import { AppRouter, createAppRouter } from './router';
+import { AppRouter, barPageLoaders, createAppRouter } from './router';
+
+function whenIdle(task: () => void): void {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(task, { timeout: 5000 });
+  else setTimeout(task, 1000);
+}
+
+/** One page's code per idle moment: each runs in a short task of its own, never in one long one. */
+function preloadWhenIdle(loaders: (() => Promise<unknown>)[]): void {
+  const [next, ...rest] = loaders;
+  if (!next) return;
+  whenIdle(() => {
+    void next()
+      .catch(() => undefined)
+      .then(() => preloadWhenIdle(rest));
+  });
+}
 
 function Started({ onStarted }: { onStarted: () => void }) {
   useEffect(onStarted, [onStarted]);
@@ -23,17 +38,19 @@ export async function startApp(): Promise<void> {
   const serverState = readServerState();
   await startI18n(serverState?.language);
   if (serverState) {
-    hydrate(queryClient, serverState.queries);
+    hydrateServerData(queryClient, serverState.queries);
     setRenderClock({ now: serverState.renderedAt, timeZone: serverState.timeZone });
   }
   const router = await createAppRouter({ hydrating: serverState !== null });
 
   await new Promise<void>((resolve) => {
     const onStarted = () => {
-      // Hydrated: components mounted from now on read the browser's own clock and zone.
-      setRenderClock(null);
+      // Hydrated: components mounted from now on read the browser's own clock and zone. Those
+      // showing a time render again with it, in a task of their own, after the hydration's.
+      setTimeout(() => setRenderClock(null), 0);
       showToaster();
       resolve();
+      preloadWhenIdle(barPageLoaders());
       // The server chose the language from the address and Accept-Language; the browser may know
       // better (SPEC §9 order), which only shows once the page is live.
       if (serverState) void applyDetectedLanguage();
@@ -50,8 +67,12 @@ export async function startApp(): Promise<void> {
     if (serverState && container.firstElementChild) {
       // The server sent the toaster's region: it is hydrated with the page.
       showToaster();
-      hydrateRoot(container, app, {
-        onRecoverableError: (error) => console.warn('The page was rendered again in the browser', error),
+      // As a transition, hydration yields to the browser every few milliseconds: the page the
+      // server sent stays responsive (a tap, a scroll) while the app takes it over.
+      startTransition(() => {
+        hydrateRoot(container, app, {
+          onRecoverableError: (error) => console.warn('The page was rendered again in the browser', error),
+        });
       });
     } else {
       createRoot(container).render(app);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DETAIL_ROUTES, findPageRoute, isKnownPagePath, matchDetailRoute, pageAddressPatterns, PAGE_ROUTES } from './routes';
+import { DETAIL_ROUTES, findPageRoute, isKnownPagePath, matchDetailRoute, PAGE_ROUTES } from './routes';
 
 describe('known page paths', () => {
   it('matches static and parameterised routes', () => {
@@ -23,22 +23,6 @@ describe('known page paths', () => {
     expect(isKnownPagePath('/post')).toBe(false);
     expect(isKnownPagePath('/post/a/b')).toBe(false);
     expect(isKnownPagePath('/legal/other')).toBe(false);
-  });
-});
-
-describe('pageAddressPatterns', () => {
-  const matches = (address: string) => pageAddressPatterns().some((pattern) => pattern.test(address));
-
-  it('matches every page address, prefixed or not, with a query string', () => {
-    for (const address of ['/', '/en', '/es/', '/community', '/en/community?ref=1', '/post/abc-123', '/es/legal/dsa', '/auth?mode=reset-password']) {
-      expect(matches(address), address).toBe(true);
-    }
-  });
-
-  it('matches no unknown address, API path or look-alike prefix', () => {
-    for (const address of ['/nowhere', '/api/posts', '/enx', '/en/nowhere', '/community/extra', '/post/a/b', '/de/community']) {
-      expect(matches(address), address).toBe(false);
-    }
   });
 });
 

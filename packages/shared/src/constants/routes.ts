@@ -1,4 +1,4 @@
-import { PREFIXED_LANGUAGES, splitLanguagePrefix } from './language-paths';
+import { splitLanguagePrefix } from './language-paths';
 
 /**
  * SPEC §2: every page route of the web app. The web router registers exactly these and the
@@ -43,15 +43,9 @@ export type PageRouteName = keyof typeof PAGE_ROUTES;
 /** SPEC §2: pages shown only to signed-in users. */
 export const MEMBER_ONLY_ROUTES: readonly PageRouteName[] = ['profile', 'discovery', 'aiControl', 'messages', 'directMessages', 'notifications'];
 
-/**
- * The addresses of a route: `:param` is one path segment, a trailing slash is allowed. With the
- * options, an /en or /es prefix and a query string are allowed too.
- */
-function toPattern(route: string, { prefixed = false, query = false } = {}): RegExp {
-  const prefix = prefixed ? `(?:/(?:${PREFIXED_LANGUAGES.join('|')}))?` : '';
-  // The root is "/" alone, or nothing at all after a prefix ("/en").
-  const body = route === '/' ? (prefixed ? '' : '/') : route.replace(/:[A-Za-z]+/g, '[^/?]+');
-  return new RegExp(`^${prefix}${body}/?${query ? '(?:\\?.*)?' : ''}$`);
+/** The addresses of a route: `:param` is one path segment, a trailing slash is allowed. */
+function toPattern(route: string): RegExp {
+  return new RegExp(`^${route.replace(/:[A-Za-z]+/g, '[^/?]+')}/?$`);
 }
 
 const PAGE_PATTERNS = (Object.entries(PAGE_ROUTES) as [PageRouteName, string][]).map(
@@ -103,11 +97,3 @@ export function isKnownPagePath(pathname: string): boolean {
   return findPageRoute(splitLanguagePrefix(pathname).path) !== null;
 }
 
-/**
- * Every page address, with or without a language prefix, with any query string: the service
- * worker answers only these with the app shell, so an unknown address still reaches the server
- * and its 404 status.
- */
-export function pageAddressPatterns(): RegExp[] {
-  return Object.values(PAGE_ROUTES).map((route) => toPattern(route, { prefixed: true, query: true }));
-}

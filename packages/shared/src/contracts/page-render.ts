@@ -17,6 +17,8 @@ export type RenderPageInput = {
   url: string;
   language: UiLanguage;
   fetchApi: PageApiFetch;
+  /** Rendered for one signed-in member (their cookie in fetchApi), not shared by visitors. */
+  member: boolean;
 };
 
 export type RenderedPage = {

@@ -17,16 +17,20 @@ export async function loadPageRenderer(ssrDir: string, log: FastifyBaseLogger): 
 }
 
 /**
- * The renderer's API calls, answered in-process by this same server. The render is shared by
- * every visitor (routes/spa.ts), so it carries nothing of the one who asked first: no cookie,
- * only the language it is rendered in.
+ * The renderer's API calls, answered in-process by this same server. A visitors' render is shared
+ * (routes/spa.ts), so it carries nothing of the one who asked first: no cookie, only the language.
+ * A member's render carries their cookie and is theirs alone.
  */
-export function createPageApiFetch(app: FastifyInstance, language: UiLanguage): PageApiFetch {
+export function createPageApiFetch(app: FastifyInstance, language: UiLanguage, cookie?: string): PageApiFetch {
   return async (apiPath, init) => {
     const response = await app.inject({
       method: (init.method ?? 'GET') as 'GET',
       url: apiPath,
-      headers: { ...(init.headers as Record<string, string> | undefined), 'accept-language': language },
+      headers: {
+        ...(init.headers as Record<string, string> | undefined),
+        'accept-language': language,
+        ...(cookie ? { cookie } : {}),
+      },
       payload: typeof init.body === 'string' ? init.body : undefined,
     });
     const headers = new Headers();

@@ -8,6 +8,8 @@ export type ServerState = {
   /** The clock and zone the page was rendered with (lib/i18n/render-clock.ts). */
   renderedAt: number;
   timeZone: string;
+  /** Rendered for a signed-in member: their app starts without waiting for a tap (ADR 029). */
+  member: boolean;
 };
 
 export const SERVER_STATE_ELEMENT_ID = 'server-state';
@@ -15,11 +17,15 @@ export const SERVER_STATE_ELEMENT_ID = 'server-state';
 /** A JSON script (never executed, so the CSP allows it); "<" escaped so no text can close it. */
 export function serializeServerState(state: ServerState): string {
   const json = JSON.stringify(state).replace(/</g, '\\u003c');
-  return `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${json}</script>`;
+  const audience = state.member ? ' data-member' : '';
+  return `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}"${audience}>${json}</script>`;
 }
 
-export function hasServerState(): boolean {
-  return document.getElementById(SERVER_STATE_ELEMENT_ID) !== null;
+/** Who the page was rendered for, read without parsing its state (the boot script's question). */
+export function findServerRender(): 'visitor' | 'member' | null {
+  const element = document.getElementById(SERVER_STATE_ELEMENT_ID);
+  if (!element) return null;
+  return element.hasAttribute('data-member') ? 'member' : 'visitor';
 }
 
 /** The state of a server-rendered page, or null for the plain app shell (dev server, offline). */

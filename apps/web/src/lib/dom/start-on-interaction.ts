@@ -92,7 +92,18 @@ function replay(event: Event, target: Element): void {
   target.dispatchEvent(new EventType(event.type, event));
 }
 
-export function startOnInteraction(start: () => Promise<void>): void {
+type StartOptions = {
+  /**
+   * Also start once the page has loaded and the browser is idle: a member's page receives live
+   * updates without waiting for a tap (ADR 029); a visitor's waits for one.
+   */
+  whenIdle?: boolean;
+};
+
+// An idle moment comes quickly on a quiet page; a busy one still starts within this.
+const IDLE_START_TIMEOUT_MS = 2000;
+
+export function startOnInteraction(start: () => Promise<void>, { whenIdle = false }: StartOptions = {}): void {
   const held: { event: Event; path: number[] | null }[] = [];
   const typed = new Map<Field, { value: string; path: number[] | null }>();
   let phase: 'waiting' | 'starting' | 'live' = 'waiting';
@@ -149,4 +160,15 @@ export function startOnInteraction(start: () => Promise<void>): void {
   }
 
   for (const type of types) window.addEventListener(type, onEvent, { capture: true, passive: !HELD_BACK_EVENTS.has(type) });
+  if (whenIdle) whenLoadedAndIdle(() => phase === 'waiting' && begin());
+}
+
+function whenLoadedAndIdle(callback: () => void): void {
+  // Safari has no requestIdleCallback: there the app starts right after the load event.
+  const idle = () =>
+    typeof window.requestIdleCallback === 'function'
+      ? window.requestIdleCallback(callback, { timeout: IDLE_START_TIMEOUT_MS })
+      : setTimeout(callback, 0);
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
 }

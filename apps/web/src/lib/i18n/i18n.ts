@@ -11,14 +11,8 @@ import {
 import i18n, { type BackendModule, type InitOptions, type ResourceKey } from 'i18next';
 import LanguageDetector, { type CustomDetector } from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import fr from '@/locales/fr.json';
-
-// fr is bundled because it is the default and the fallback (SPEC §9); the others load on demand.
-const loaders: Record<UiLanguage, () => Promise<ResourceKey>> = {
-  fr: () => Promise.resolve(fr),
-  en: () => import('@/locales/en.json').then((module) => module.default),
-  es: () => import('@/locales/es.json').then((module) => module.default),
-};
+import type fr from '@/locales/fr.json';
+import { loadLocale } from './locale-loaders';
 
 const lazyLocales: BackendModule = {
   type: 'backend',
@@ -28,7 +22,7 @@ const lazyLocales: BackendModule = {
       callback(new Error(`Unsupported language ${language}`), false);
       return;
     }
-    loaders[language]()
+    loadLocale(language)
       .then((resources) => callback(null, resources))
       .catch((error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false));
   },
@@ -64,9 +58,11 @@ const detector = new LanguageDetector();
 detector.addDetector(pathDetector);
 
 const INIT_OPTIONS = {
-  partialBundledLanguages: true,
   supportedLngs: [...UI_LANGUAGES],
-  fallbackLng: DEFAULT_LANGUAGE,
+  // French (SPEC §9's default) stands in for a language we do not speak. A language we speak needs
+  // no fallback, so its page loads its own texts only: every key exists in every language (a
+  // test holds them to the same set).
+  fallbackLng: (code: string | undefined) => (code && isUiLanguage(code) ? [] : [DEFAULT_LANGUAGE]),
   load: 'languageOnly',
   // Locale files are flat ("auth.signIn.submit"): dots are part of the key, not a path.
   keySeparator: false,
@@ -98,13 +94,17 @@ export async function startI18n(language?: UiLanguage): Promise<void> {
     .use(lazyLocales)
     .use(detector)
     .use(initReactI18next)
-    .init({ ...INIT_OPTIONS, lng: language, resources: { fr: { translation: fr } } });
+    .init({ ...INIT_OPTIONS, lng: language });
 }
 
 /** After a server-rendered page has been hydrated, apply the detection order (ADR 004). */
 export async function applyDetectedLanguage(): Promise<void> {
   if (splitLanguagePrefix(window.location.pathname).prefixed) return;
-  // Without a language, i18next asks the detector and keeps the first supported candidate.
+  // The detector's candidates, the first supported one kept, as i18next itself chooses. Changing
+  // to the language already shown would still make every translated component render again.
+  const detected = i18n.services.languageDetector?.detect();
+  const best = detected ? i18n.services.languageUtils.getBestMatchFromCodes(detected) : undefined;
+  if (best === currentLanguage()) return;
   await i18n.changeLanguage();
 }
 
@@ -114,7 +114,6 @@ export function startServerI18n(resources: Record<UiLanguage, ResourceKey>): voi
     ...INIT_OPTIONS,
     lng: DEFAULT_LANGUAGE,
     initAsync: false,
-    partialBundledLanguages: false,
     resources: Object.fromEntries(Object.entries(resources).map(([code, texts]) => [code, { translation: texts }])),
   });
 }

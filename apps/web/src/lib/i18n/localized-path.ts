@@ -2,7 +2,7 @@ import { splitLanguagePrefix, withLanguagePrefix, type UiLanguage } from '@la-me
 import type { TFunction } from 'i18next';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { i18n, storeLanguageChoice } from './i18n';
+import { currentLanguage, i18n, storeLanguageChoice } from './i18n';
 
 /**
  * Internal links keep the language prefix of the current address (/en/…, /es/…), so a visitor
@@ -30,7 +30,9 @@ export function useLanguageChoice(): (language: UiLanguage) => Promise<TFunction
       const target = withLanguagePrefix(splitLanguagePrefix(pathname).path, language);
       // Not a new page: Back leads where it led before.
       if (target !== pathname) await navigate(`${target}${search}${hash}`, { replace: true });
-      return i18n.changeLanguage(language);
+      // The language already shown (a member's saved one, adopted on a new device): changing to
+      // it would make every translated component render again, for nothing.
+      return language === currentLanguage() ? i18n.t : i18n.changeLanguage(language);
     },
     [navigate],
   );

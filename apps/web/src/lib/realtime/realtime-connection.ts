@@ -80,8 +80,12 @@ function getSocket(): RealtimeSocket {
   // Server-side rooms die with the connection: every (re)connection joins them all again.
   created.on('connect', () => {
     for (const room of book.rooms()) join(created, room);
+    // The page says it is live (a member's own events reach it from now on): the stories that
+    // act from elsewhere wait for it rather than for a guessed delay.
+    document.documentElement.dataset.realtime = 'connected';
   });
   created.on('disconnect', (reason) => {
+    delete document.documentElement.dataset.realtime;
     book.disconnected();
     // Socket.IO retries by itself except when the server closed the connection (a restart or a
     // deploy closes every socket): rooms still wanted, so come back after a pause.

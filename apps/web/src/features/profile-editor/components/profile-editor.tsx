@@ -9,6 +9,7 @@ import { toast } from '@/components/ui/toast-store';
 import { isApiRequestError } from '@/lib/api/api-client';
 import { getErrorMessage } from '@/lib/api/error-message';
 import { lazyZodResolver } from '@/lib/forms/lazy-form-resolver';
+import { withRenderedValues } from '@/lib/forms/rendered-values';
 import { useInvalidFormToast } from '@/lib/forms/use-invalid-form-toast';
 import { useOwnProfile } from '../api/get-own-profile';
 import { useSaveOwnProfile } from '../api/save-own-profile';
@@ -66,7 +67,7 @@ function ProfileForm({ initial, onProfileChanged }: { initial: OwnProfile | null
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[16rem_minmax(0,1fr)]">
       <AvatarPanel name={displayName || username || ''} avatarUrl={avatarUrl} onUploaded={onProfileChanged} />
-      <FormProvider {...form}>
+      <FormProvider {...withRenderedValues(form)}>
         <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label={t('profileEditor.formLabel')} className="grid min-w-0 gap-6">
           <BasicInfoSection />
           <LocationSection />
