@@ -109,10 +109,10 @@ const spaRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { confi
    * Who the page is rendered for: every visitor shares one render of a public page; a member gets
    * every page rendered with their own data; the rest (a visitor on a member page) gets the shell.
    */
-  async function chooseRender(request: FastifyRequest, reply: FastifyReply, pathname: string): Promise<PageRender> {
+  function chooseRender(pathname: string, member: boolean): PageRender {
     const route = findPageRoute(splitLanguagePrefix(pathname).path);
     if (!renderer || !route) return 'shell';
-    if (await app.loadSessionUser(request, reply)) return 'member';
+    if (member) return 'member';
     return SERVER_RENDERED.has(route) ? 'shared' : 'shell';
   }
 
@@ -149,13 +149,15 @@ const spaRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { confi
     if (!built) {
       return reply.status(503).type('text/plain; charset=utf-8').send('The web app is not built yet: run "npm run build".');
     }
-    // ADR 004: the address follows the language chosen in the menu (its cookie).
+    const user = await app.loadSessionUser(request, reply);
+    // ADR 004: the address follows the language chosen in the menu (its cookie), or saved by the member.
     const { language, redirectTo } = choosePageLanguage(request.url, {
       cookie: request.headers.cookie,
       acceptLanguage: request.headers['accept-language'],
+      saved: user?.language,
     });
     if (redirectTo) return reply.header('cache-control', 'no-cache').header('vary', 'Cookie').redirect(redirectTo, 302);
-    const render = await chooseRender(request, reply, pathname);
+    const render = chooseRender(pathname, user !== null);
     if (render === 'member') {
       // Theirs alone: never kept, by us or by anything on the way; compressed on the fly.
       const [html, status] = await Promise.all([buildPage(request, pathname, language, render), pageStatus(pathname)]);

@@ -1,10 +1,9 @@
-import { findPageRoute, MEMBER_ONLY_ROUTES, PAGE_ROUTES, PREFIXED_LANGUAGES, type PageRouteName } from '@la-meute/shared';
+import { MEMBER_ONLY_ROUTES, PAGE_ROUTES, PREFIXED_LANGUAGES, type PageRouteName } from '@la-meute/shared';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import type { TranslationKey } from '@/lib/i18n/i18n';
 import { AppLayout } from './layout/app-layout';
-import { PUBLIC_NAV_ITEMS } from './layout/nav-items';
 import { PageSpinner } from './layout/page-spinner';
 import { RequireMember } from './require-member';
 import type { PlaceholderHandle } from './routes/placeholder-page';
@@ -130,19 +129,6 @@ export async function createAppRouter({ hydrating }: { hydrating: boolean }): Pr
   // Hydration data (there are no loaders) also tells ScrollRestoration the page is already in
   // place: a visitor who scrolled before the app was live is not sent back to the top.
   return createBrowserRouter(routes, hydrating ? { hydrationData: { loaderData: {} } } : undefined);
-}
-
-/**
- * The code of the pages the bar links to, one loader each: loaded once the app is live, the next
- * page a member opens waits only for its data. A module loads once whatever asks for it, so the
- * router's own `lazy` then resolves at once.
- */
-export function barPageLoaders(): LazyModule[] {
-  return PUBLIC_NAV_ITEMS.flatMap(({ to }) => {
-    const name = findPageRoute(to);
-    const page = name ? PAGES[name] : undefined;
-    return page && 'module' in page ? [page.module] : [];
-  });
 }
 
 export function AppRouter({ router }: { router: BrowserRouter }) {

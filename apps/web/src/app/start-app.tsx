@@ -5,23 +5,7 @@ import { hydrateServerData, queryClient } from '@/lib/api/query-client';
 import { setRenderClock } from '@/lib/i18n/render-clock';
 import { readServerState } from '@/lib/api/server-state';
 import { AppProvider, showToaster } from './provider';
-import { AppRouter, barPageLoaders, createAppRouter } from './router';
-
-function whenIdle(task: () => void): void {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(task, { timeout: 5000 });
-  else setTimeout(task, 1000);
-}
-
-/** One page's code per idle moment: each runs in a short task of its own, never in one long one. */
-function preloadWhenIdle(loaders: (() => Promise<unknown>)[]): void {
-  const [next, ...rest] = loaders;
-  if (!next) return;
-  whenIdle(() => {
-    void next()
-      .catch(() => undefined)
-      .then(() => preloadWhenIdle(rest));
-  });
-}
+import { AppRouter, createAppRouter } from './router';
 
 function Started({ onStarted }: { onStarted: () => void }) {
   useEffect(onStarted, [onStarted]);
@@ -50,7 +34,6 @@ export async function startApp(): Promise<void> {
       setTimeout(() => setRenderClock(null), 0);
       showToaster();
       resolve();
-      preloadWhenIdle(barPageLoaders());
       // The server chose the language from the address and Accept-Language; the browser may know
       // better (SPEC §9 order), which only shows once the page is live.
       if (serverState) void applyDetectedLanguage();

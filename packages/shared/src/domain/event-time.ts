@@ -40,9 +40,26 @@ export type EventTimeReader = {
   viewerTimeZone: string | null;
 };
 
+// Building an Intl.DateTimeFormat costs far more than formatting with one, and a list of events
+// formats each several times: formatters are kept per language, zone and options. Bounded, as the
+// zones come from stored events.
+const FORMATTER_CACHE_SIZE = 500;
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, options);
+    if (formatters.size >= FORMATTER_CACHE_SIZE) formatters.clear();
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 export function isValidTimeZone(timeZone: string): boolean {
   try {
-    new Intl.DateTimeFormat('en', { timeZone });
+    dateTimeFormat('en', { timeZone });
     return true;
   } catch {
     return false;
@@ -57,7 +74,7 @@ function usableTimeZone(timeZone: string): string {
 /** What a clock in that zone shows at that instant, to the minute, written as if it were UTC (ms). */
 function wallClock(instant: Date | number, timeZone: string): number {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
+    dateTimeFormat('en-US', {
       timeZone,
       year: 'numeric',
       month: 'numeric',
@@ -79,7 +96,7 @@ function wallClock(instant: Date | number, timeZone: string): number {
 export function getZoneName(timeZone: string, locale: string, instant: Date = new Date()): ZoneName {
   const city = /^(?!Etc\/)[A-Za-z]+\/(?:[^/]+\/)*([^/]+)$/.exec(timeZone)?.[1];
   if (city) return { kind: 'city', city: city.replaceAll('_', ' ') };
-  const offset = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'shortOffset' })
+  const offset = dateTimeFormat(locale, { timeZone, timeZoneName: 'shortOffset' })
     .formatToParts(instant)
     .find((part) => part.type === 'timeZoneName')?.value;
   return { kind: 'offset', offset: offset ?? timeZone };
@@ -95,7 +112,7 @@ export function formatEventTime(event: EventTimeSource, reader: EventTimeReader)
   const timeZone = inPerson ? placeZone : (viewerZone ?? placeZone);
   // Compared by what the clocks show, not by name: Brussels reads Paris time and needs no mention.
   const named = !inPerson || viewerZone === null || wallClock(instant, viewerZone) !== wallClock(instant, placeZone);
-  const format = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(reader.locale, { ...options, timeZone }).format(instant);
+  const format = (options: Intl.DateTimeFormatOptions) => dateTimeFormat(reader.locale, { ...options, timeZone }).format(instant);
   return {
     timeZone,
     dateTime: format({ weekday: 'long', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' }),

@@ -38,6 +38,16 @@ describe('page language', () => {
     expect(choosePageLanguage('/', { cookie: 'lang=es' })).toEqual({ language: 'es', redirectTo: '/es' });
   });
 
+  it("takes a member's saved language as their choice on a browser that made none, after the address and the menu", () => {
+    // A French member on an English browser: the page is French, not English then switched.
+    expect(choosePageLanguage('/feed', { acceptLanguage: 'en-US', saved: 'fr' })).toEqual({ language: 'fr', redirectTo: null });
+    // A Spanish member: the unprefixed page lives at /es/….
+    expect(choosePageLanguage('/feed', { acceptLanguage: 'fr-FR', saved: 'es' })).toEqual({ language: 'es', redirectTo: '/es/feed' });
+    // The menu's choice on this browser and an explicit address still come first.
+    expect(choosePageLanguage('/feed', { cookie: 'lang=fr', saved: 'en' })).toEqual({ language: 'fr', redirectTo: null });
+    expect(choosePageLanguage('/en/feed', { saved: 'es' })).toEqual({ language: 'en', redirectTo: null });
+  });
+
   it('lets an explicit address win over the choice, and never redirects to a page that does not exist', () => {
     expect(choosePageLanguage('/es/community', { cookie: 'lang=en' })).toEqual({ language: 'es', redirectTo: null });
     expect(choosePageLanguage('/en/feed', { cookie: 'lang=fr', acceptLanguage: 'fr' })).toEqual({ language: 'en', redirectTo: null });

@@ -32,11 +32,13 @@ export interface PageLanguage {
 /**
  * The language of a page (ADR 004): the /en or /es prefix names it; on an unprefixed address, the
  * language chosen in the menu, else the browser's (SPEC §9 puts it first), else French. The address
- * follows a choice: an unprefixed page asked for by someone who chose English is at /en/….
+ * follows a choice: an unprefixed page asked for by someone who chose English is at /en/…. A
+ * member's saved language is their choice on a browser that has none yet (it applies on every
+ * device): their page is rendered in it, not in the browser's and then switched once live.
  */
 export function choosePageLanguage(
   url: string,
-  headers: { cookie?: string; acceptLanguage?: string },
+  headers: { cookie?: string; acceptLanguage?: string; saved?: UiLanguage | null },
 ): PageLanguage {
   const queryStart = url.indexOf('?');
   const pathname = queryStart === -1 ? url : url.slice(0, queryStart);
@@ -44,7 +46,7 @@ export function choosePageLanguage(
   if (prefixed) return { language: pathLanguage, redirectTo: null };
 
   // The language chosen in the menu: its `lang` cookie (ADR 004).
-  const chosen = readLanguageCookie(headers.cookie);
+  const chosen = readLanguageCookie(headers.cookie) ?? headers.saved ?? null;
   if (chosen && chosen !== DEFAULT_LANGUAGE && isKnownPagePath(pathname)) {
     const query = queryStart === -1 ? '' : url.slice(queryStart);
     return { language: chosen, redirectTo: `${withLanguagePrefix(pathname, chosen)}${query}` };

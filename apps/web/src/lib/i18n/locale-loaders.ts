@@ -1,4 +1,4 @@
-import { isUiLanguage, type UiLanguage } from '@la-meute/shared';
+import type { UiLanguage } from '@la-meute/shared';
 import type { ResourceKey } from 'i18next';
 
 // Each language's texts are their own chunk, loaded for that language only: a page in English
@@ -23,7 +23,10 @@ export function loadLocale(language: UiLanguage): Promise<ResourceKey> {
   return texts;
 }
 
-/** Starts fetching the texts of the language a page was rendered in (`<html lang>`). */
+/**
+ * Starts fetching the texts of the language a page was rendered in (`<html lang>`). The boot
+ * script calls it: the check reads this module's own table, not the shared package's.
+ */
 export function preloadLocale(language: string): void {
-  if (isUiLanguage(language)) void loadLocale(language).catch(() => undefined);
+  if (Object.hasOwn(LOADERS, language)) void loadLocale(language as UiLanguage).catch(() => undefined);
 }
