@@ -12,6 +12,8 @@ const FAKE_RENDERER = `
 export async function renderPage({ url, language, fetchApi }) {
   const { pathname } = new URL(url);
   if (pathname === '/support') throw new Error('the renderer broke');
+  // A slow page, to fill the members' render slots.
+  if (pathname === '/gamification') await new Promise((resolve) => setTimeout(resolve, 1500));
   const get = async (path) => (await fetchApi(path, { method: 'GET', headers: { Accept: 'application/json' } })).json();
   const config = await get('/api/public-config');
   const session = await get('/api/auth/session');
@@ -76,6 +78,22 @@ describe('server-rendered pages (ADR 009, ADR 029)', () => {
     // A member page is no visitor's: they get the shell, and the browser app sends them to sign in.
     const shell = await t.app.inject({ method: 'GET', url: '/messages' });
     expect(shell.body).toContain('<div id="root"></div>');
+  });
+
+  it('sends a member the app shell rather than make them wait for a render slot', async () => {
+    const [member] = await createSignedInMembers(t.app, 1, 'patiente');
+    const pages = await Promise.all(
+      Array.from({ length: 4 }, () => t.app.inject({ method: 'GET', url: '/gamification', headers: { cookie: member!.cookie } })),
+    );
+    const rendered = pages.filter((page) => page.body.includes(`seen by ${member!.email}`));
+    const shells = pages.filter((page) => page.body.includes('<div id="root"></div>'));
+    // Two render at once; the others waited past the bound and got the shell, at once and private.
+    expect(rendered).toHaveLength(2);
+    expect(shells).toHaveLength(2);
+    for (const page of pages) {
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['cache-control']).toBe('private, no-store');
+    }
   });
 
   it('leaves the other pages, and a page whose rendering fails, to the browser app', async () => {

@@ -81,6 +81,9 @@ async function render({ url, language, member }: RenderPageInput): Promise<Rende
     if (waiting.length === 0) break;
     // A failed query renders its error state, as in the browser.
     await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
+    // In-process answers resolve without a turn of the event loop: let the server's other work
+    // (sockets, requests) run between two passes rather than after the whole page.
+    await new Promise((resolve) => setTimeout(resolve, 0));
   }
   const state = { language, queries: dehydrate(client), renderedAt: clock.now, timeZone: clock.timeZone, member };
   return { appHtml, stateScript: serializeServerState(state), title: title ?? undefined };

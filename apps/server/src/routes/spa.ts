@@ -21,6 +21,7 @@ import {
 } from '@la-meute/shared';
 import type { AppConfig } from '../config';
 import { CompressedBody, sendCompressedBody } from '../lib/compressed-body';
+import { ConcurrencyLimit, ConcurrencyTimeoutError } from '../lib/concurrency-limit';
 import { routeOf } from '../lib/contract-route';
 import { MicroCache } from '../lib/micro-cache';
 import { isUuid } from '../lib/uuid';
@@ -32,6 +33,14 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 // Anonymous visitors see the same page: render it once every few seconds at most.
 const RENDERED_PAGE_TTL_MS = 2000;
 const SERVER_RENDERED = new Set<PageRouteName>(SERVER_RENDERED_PAGES);
+
+// A member's page is rendered for them alone, on this thread: about 60–100 ms of CPU each (its
+// render passes are synchronous). Two at once keep the CPU busy while the other awaits its data; a
+// member who would wait longer than this for a turn gets the app shell, which their browser renders
+// itself as it did before (ADR 029). A second's wait still beats the shell on a phone (4–6 s to its
+// content); beyond it, under a burst, the server sheds renders rather than queue them.
+const MEMBER_RENDERS_AT_ONCE = 2;
+const MEMBER_RENDER_MAX_WAIT_MS = 1000;
 
 /** A page shared by every visitor, rendered for one member, or the app shell. */
 type PageRender = 'shared' | 'member' | 'shell';
@@ -90,6 +99,7 @@ const spaRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { confi
   const renderer = built ? await loadPageRenderer(config.webSsrDir, app.log) : null;
   // Finished pages, compressed once per lifetime: the visitors' shared render and the shell.
   const pages = new MicroCache<Promise<CompressedBody>>(RENDERED_PAGE_TTL_MS);
+  const memberRenders = new ConcurrencyLimit({ max: MEMBER_RENDERS_AT_ONCE, maxWaitMs: MEMBER_RENDER_MAX_WAIT_MS });
 
   // ADR 009: public pages leave with their content; the app in the browser takes over on interaction.
   // ADR 029: a member's page too, rendered for them alone with their own session.
@@ -139,7 +149,15 @@ const spaRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { confi
       meta: await findDynamicMeta(pathname, language),
       language,
     });
-    const rendered = render === 'shell' ? null : await renderAppPage(request, language, render === 'member');
+    const rendered =
+      render === 'shell'
+        ? null
+        : render === 'shared'
+          ? await renderAppPage(request, language, false)
+          : await memberRenders.run(() => renderAppPage(request, language, true)).catch((error: unknown) => {
+              if (error instanceof ConcurrencyTimeoutError) return null;
+              throw error;
+            });
     if (rendered) html = placeRenderedPage(html, rendered);
     return html;
   }
