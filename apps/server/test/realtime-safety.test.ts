@@ -123,6 +123,8 @@ describeEachDatabase('realtime safety: presence privacy, blocks and flood limits
     const [alice, bruno, chloe] = (await createSignedInMembers(t.app, 3, 'presence-bloc')) as unknown as [Member, Member, Member];
     await groupConversation(chloe, [alice, bruno]);
     await block(alice, bruno);
+    // The block tells each member's room the other is offline: told before the sockets open, not to them.
+    await t.app.services.events.settled();
 
     // Their conversations' green dots: Chloé hears both come and go, Alice and Bruno nothing of each other.
     const aliceSocket = await openAs(alice);
