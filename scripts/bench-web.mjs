@@ -133,16 +133,17 @@ async function measureLandingBytes(browser) {
   return phases;
 }
 
+/** A Cookie header's pairs as the browser's cookie jar takes them, for this site. */
+function toBrowserCookies(cookie) {
+  return cookie.split('; ').map((pair) => {
+    const [name, ...value] = pair.split('=');
+    return { name, value: value.join('='), url: BASE };
+  });
+}
+
 async function newContext(browser, cookie, { serviceWorkers = 'block' } = {}) {
   const context = await browser.newContext({ locale: 'fr-FR', serviceWorkers });
-  if (cookie) {
-    await context.addCookies(
-      cookie.split('; ').map((pair) => {
-        const [name, ...value] = pair.split('=');
-        return { name, value: value.join('='), url: BASE };
-      }),
-    );
-  }
+  if (cookie) await context.addCookies(toBrowserCookies(cookie));
   return context;
 }
 
@@ -250,12 +251,7 @@ async function measureSecondPage(browser, cookie, { from, link, to }) {
  */
 async function signInBrowser(port, cookie) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
-  await browser.contexts()[0].addCookies(
-    cookie.split('; ').map((pair) => {
-      const [name, ...value] = pair.split('=');
-      return { name, value: value.join('='), url: BASE };
-    }),
-  );
+  await browser.contexts()[0].addCookies(toBrowserCookies(cookie));
   await browser.close();
 }
 

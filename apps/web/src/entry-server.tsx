@@ -85,8 +85,8 @@ async function render({ url, language, member }: RenderPageInput): Promise<Rende
     // (sockets, requests) run between two passes rather than after the whole page.
     await new Promise((resolve) => setTimeout(resolve, 0));
   }
-  const state = { language, queries: dehydrate(client), renderedAt: clock.now, timeZone: clock.timeZone, member };
-  return { appHtml, stateScript: serializeServerState(state), title: title ?? undefined };
+  const state = { language, queries: dehydrate(client), renderedAt: clock.now, timeZone: clock.timeZone };
+  return { appHtml, stateScript: serializeServerState(state, { member }), title: title ?? undefined };
 }
 
 export const renderPage: PageRenderer['renderPage'] = (input) => currentRequest.run(input.fetchApi, () => render(input));

@@ -115,6 +115,14 @@ const spaRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { confi
     }
   }
 
+  /** A member's render waits for one of the slots; past the wait, the shell goes out instead. */
+  function renderForMember(request: FastifyRequest, language: UiLanguage): Promise<RenderedPage | null> {
+    return memberRenders.run(() => renderAppPage(request, language, true)).catch((error: unknown) => {
+      if (error instanceof ConcurrencyTimeoutError) return null;
+      throw error;
+    });
+  }
+
   /**
    * Who the page is rendered for: every visitor shares one render of a public page; a member gets
    * every page rendered with their own data; the rest (a visitor on a member page) gets the shell.
@@ -149,16 +157,13 @@ const spaRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { confi
       meta: await findDynamicMeta(pathname, language),
       language,
     });
-    const rendered =
-      render === 'shell'
-        ? null
-        : render === 'shared'
-          ? await renderAppPage(request, language, false)
-          : await memberRenders.run(() => renderAppPage(request, language, true)).catch((error: unknown) => {
-              if (error instanceof ConcurrencyTimeoutError) return null;
-              throw error;
-            });
-    if (rendered) html = placeRenderedPage(html, rendered);
+    const rendered = {
+      shell: () => Promise.resolve(null),
+      shared: () => renderAppPage(request, language, false),
+      member: () => renderForMember(request, language),
+    }[render];
+    const page = await rendered();
+    if (page) html = placeRenderedPage(html, page);
     return html;
   }
 

@@ -1,7 +1,7 @@
 import { DEFAULT_LANGUAGE, findPageRoute, PAGE_SEO, splitLanguagePrefix, withLanguagePrefix } from '@la-meute/shared';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { currentLanguage, i18n, readLanguageChoice } from '@/lib/i18n/i18n';
+import { currentLanguage, readLanguageChoice, showLanguage } from '@/lib/i18n/i18n';
 
 function setMetaDescription(content: string) {
   let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
@@ -27,14 +27,14 @@ export function usePageLanguageAndMeta() {
 
   useEffect(() => {
     if (prefixed) {
-      if (pathLanguage !== currentLanguage()) void i18n.changeLanguage(pathLanguage);
+      void showLanguage(pathLanguage);
       return;
     }
     const chosen = readLanguageChoice();
     if (chosen && chosen !== DEFAULT_LANGUAGE && findPageRoute(path)) {
       void navigate(`${withLanguagePrefix(path, chosen)}${search}${hash}`, { replace: true });
-    } else if (chosen && chosen !== currentLanguage()) {
-      void i18n.changeLanguage(chosen);
+    } else if (chosen) {
+      void showLanguage(chosen);
     }
   }, [prefixed, pathLanguage, path, search, hash, navigate]);
 

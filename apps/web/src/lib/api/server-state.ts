@@ -8,16 +8,15 @@ export type ServerState = {
   /** The clock and zone the page was rendered with (lib/i18n/render-clock.ts). */
   renderedAt: number;
   timeZone: string;
-  /** Rendered for a signed-in member: their app starts without waiting for a tap (ADR 029). */
-  member: boolean;
 };
 
 export const SERVER_STATE_ELEMENT_ID = 'server-state';
 
 /** A JSON script (never executed, so the CSP allows it); "<" escaped so no text can close it. */
-export function serializeServerState(state: ServerState): string {
+export function serializeServerState(state: ServerState, { member }: { member: boolean }): string {
   const json = JSON.stringify(state).replace(/</g, '\\u003c');
-  const audience = state.member ? ' data-member' : '';
+  // Rendered for a signed-in member: their app starts without waiting for a tap (ADR 029).
+  const audience = member ? ' data-member' : '';
   return `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}"${audience}>${json}</script>`;
 }
 

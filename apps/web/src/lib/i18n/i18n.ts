@@ -8,7 +8,7 @@ import {
   UI_LANGUAGES,
   type UiLanguage,
 } from '@la-meute/shared';
-import i18n, { type BackendModule, type InitOptions, type ResourceKey } from 'i18next';
+import i18n, { type BackendModule, type InitOptions, type ResourceKey, type TFunction } from 'i18next';
 import LanguageDetector, { type CustomDetector } from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import type fr from '@/locales/fr.json';
@@ -32,6 +32,14 @@ const lazyLocales: BackendModule = {
 export function currentLanguage(): UiLanguage {
   const language = i18n.resolvedLanguage ?? i18n.language;
   return isUiLanguage(language) ? language : DEFAULT_LANGUAGE;
+}
+
+/**
+ * Shows the interface in `language`. i18next announces a change even to the language already
+ * shown, and every translated component then renders again: the one way to switch skips that.
+ */
+export function showLanguage(language: UiLanguage): Promise<TFunction> {
+  return language === currentLanguage() ? Promise.resolve(i18n.t) : i18n.changeLanguage(language);
 }
 
 /** The language chosen in the language menu, kept in a cookie the server reads too (ADR 004). */
@@ -100,12 +108,10 @@ export async function startI18n(language?: UiLanguage): Promise<void> {
 /** After a server-rendered page has been hydrated, apply the detection order (ADR 004). */
 export async function applyDetectedLanguage(): Promise<void> {
   if (splitLanguagePrefix(window.location.pathname).prefixed) return;
-  // The detector's candidates, the first supported one kept, as i18next itself chooses. Changing
-  // to the language already shown would still make every translated component render again.
+  // The detector's candidates, the first supported one kept, as i18next itself chooses.
   const detected = i18n.services.languageDetector?.detect();
   const best = detected ? i18n.services.languageUtils.getBestMatchFromCodes(detected) : undefined;
-  if (best === currentLanguage()) return;
-  await i18n.changeLanguage();
+  if (best && isUiLanguage(best)) await showLanguage(best);
 }
 
 /** On the server every language is bundled and init is synchronous: one render, one language. */
@@ -120,7 +126,7 @@ export function startServerI18n(resources: Record<UiLanguage, ResourceKey>): voi
 
 /** Switches the shared instance for the render that follows, without yielding (server only). */
 export function setRenderLanguage(language: UiLanguage): void {
-  void i18n.changeLanguage(language);
+  void showLanguage(language);
   if (currentLanguage() !== language) throw new Error(`The ${language} texts are not loaded`);
 }
 

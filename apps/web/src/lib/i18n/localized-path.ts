@@ -2,7 +2,7 @@ import { splitLanguagePrefix, withLanguagePrefix, type UiLanguage } from '@la-me
 import type { TFunction } from 'i18next';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { currentLanguage, i18n, storeLanguageChoice } from './i18n';
+import { i18n, showLanguage, storeLanguageChoice } from './i18n';
 
 /**
  * Internal links keep the language prefix of the current address (/en/…, /es/…), so a visitor
@@ -30,9 +30,7 @@ export function useLanguageChoice(): (language: UiLanguage) => Promise<TFunction
       const target = withLanguagePrefix(splitLanguagePrefix(pathname).path, language);
       // Not a new page: Back leads where it led before.
       if (target !== pathname) await navigate(`${target}${search}${hash}`, { replace: true });
-      // The language already shown (a member's saved one, adopted on a new device): changing to
-      // it would make every translated component render again, for nothing.
-      return language === currentLanguage() ? i18n.t : i18n.changeLanguage(language);
+      return showLanguage(language);
     },
     [navigate],
   );

@@ -4,6 +4,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { FormFailure } from '@/components/ui/form-failure';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
@@ -139,12 +140,7 @@ export function ReportDialog({ open, onOpenChange, targetType, targetId, url }: 
               </label>
             </fieldset>
           ) : null}
-          {failure ? (
-            <p role="alert" className="rounded-md bg-destructive/10 px-3 py-2 text-sm text-destructive">
-              <span className="block font-semibold">{t('report.failed')}</span>
-              {failure}
-            </p>
-          ) : null}
+          <FormFailure title={t('report.failed')} message={failure} />
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="outline" onClick={() => handleOpenChange(false)}>
               {t('report.cancel')}

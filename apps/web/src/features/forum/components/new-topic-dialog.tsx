@@ -14,7 +14,7 @@ import { getErrorMessage, translateErrorCode } from '@/lib/api/error-message';
 import { firstErrorMessage } from '@/lib/forms/form-errors';
 import { lazyZodResolver } from '@/lib/forms/lazy-form-resolver';
 import { useCreateForumTopic } from '../api/create-topic';
-import { usePseudonymForm } from '../hooks/use-pseudonym-form';
+import { parsePseudonym } from '../hooks/use-pseudonym-form';
 import { PseudonymChooser } from './pseudonym-chooser';
 
 type TopicForm = { title: string; content: string; category: string };
@@ -46,8 +46,6 @@ export function NewTopicDialog({ open, onOpenChange, isMember, anonymous, onChoo
   const hasIdentity = isMember || anonymous !== null;
   // A pseudonym typed without pressing 'Utiliser ce pseudonyme' is still the one the visitor chose.
   const [pseudonymDraft, setPseudonymDraft] = useState('');
-  // That draft is checked like the chooser's own submission (same schema), here on publishing.
-  const draftForm = usePseudonymForm();
   const pending = form.formState.isSubmitting || createTopic.isPending;
 
   function onInvalid(errors: FieldErrors<TopicForm>) {
@@ -68,20 +66,19 @@ export function NewTopicDialog({ open, onOpenChange, isMember, anonymous, onChoo
       toast({ title: t('forum.newTopic.identityTitle'), description: t('forum.newTopic.identityText'), variant: 'destructive' });
       return false;
     }
-    draftForm.setValue('pseudonym', typed);
-    let chosen = false;
-    await draftForm.handleSubmit(
-      async ({ pseudonym }) => {
-        try {
-          await onChoosePseudonym(pseudonym);
-          chosen = true;
-        } catch (caught) {
-          toast({ title: t('common.error'), description: getErrorMessage(t, caught), variant: 'destructive' });
-        }
-      },
-      () => toast({ title: t('common.error'), description: t('forum.identity.pseudonymInvalid'), variant: 'destructive' }),
-    )();
-    return chosen;
+    // Checked like the chooser's own submission (the same schema), here on publishing.
+    const pseudonym = await parsePseudonym(typed);
+    if (!pseudonym) {
+      toast({ title: t('common.error'), description: t('forum.identity.pseudonymInvalid'), variant: 'destructive' });
+      return false;
+    }
+    try {
+      await onChoosePseudonym(pseudonym);
+      return true;
+    } catch (caught) {
+      toast({ title: t('common.error'), description: getErrorMessage(t, caught), variant: 'destructive' });
+      return false;
+    }
   }
 
   const submit = form.handleSubmit(async (values) => {

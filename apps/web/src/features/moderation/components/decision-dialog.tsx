@@ -3,6 +3,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { FormFailure } from '@/components/ui/form-failure';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
@@ -112,12 +113,7 @@ export function DecisionDialog({ target, onClose }: { target: DecisionTarget; on
         <Field id={field('facts')} label={t('moderation.decision.facts')}>
           <Textarea id={field('facts')} rows={4} maxLength={MODERATION_LIMITS.facts} required {...form.register('facts')} />
         </Field>
-        {failure ? (
-          <p role="alert" className="rounded-md bg-destructive/10 px-3 py-2 text-sm text-destructive">
-            <span className="block font-semibold">{t('moderation.decision.failed')}</span>
-            {failure}
-          </p>
-        ) : null}
+        <FormFailure title={t('moderation.decision.failed')} message={failure} />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={onClose}>
             {t('moderation.cancel')}

@@ -14,6 +14,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { SwitchField } from '@/components/ui/switch-field';
 import { toast } from '@/components/ui/toast-store';
 import { getErrorMessage } from '@/lib/api/error-message';
+import { withRenderedValues } from '@/lib/forms/rendered-values';
 import { lazyZodResolver } from '@/lib/forms/lazy-form-resolver';
 import { useInvalidFormToast } from '@/lib/forms/use-invalid-form-toast';
 import { useNotificationPreferences } from '../api/get-preferences';
@@ -74,6 +75,8 @@ function PreferencesForm({ saved }: { saved: NotificationPreferences }) {
   const onInvalid = useInvalidFormToast('notifications.prefs.invalid');
   const defaults = useMemo(() => formValues(saved), [saved]);
   const form = useForm<NotificationPreferences>({ resolver, defaultValues: defaults });
+  // Rendered on the server with the profile page: the switches and choices carry their values there.
+  const fields = withRenderedValues(form);
   const { reset } = form;
   useEffect(() => reset(defaults), [defaults, reset]);
   const zones = useMemo(() => timeZones(defaults.timeZone), [defaults.timeZone]);
@@ -88,12 +91,12 @@ function PreferencesForm({ saved }: { saved: NotificationPreferences }) {
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-6">
-      <ChannelSwitches register={form.register} />
-      <QuietHoursField form={form} />
+      <ChannelSwitches register={fields.register} />
+      <QuietHoursField form={fields} />
 
       <div className="grid gap-1.5 sm:max-w-sm">
         <Label htmlFor="notification-time-zone">{t('notifications.prefs.timeZone')}</Label>
-        <Select id="notification-time-zone" {...form.register('timeZone')}>
+        <Select id="notification-time-zone" {...fields.register('timeZone')}>
           {zones.map((zone) => (
             <option key={zone} value={zone}>
               {zone.replaceAll('_', ' ')}
@@ -121,7 +124,7 @@ function PreferencesForm({ saved }: { saved: NotificationPreferences }) {
 
       <div className="grid gap-1.5 sm:max-w-sm">
         <Label htmlFor="notification-digest">{t('notifications.prefs.digest')}</Label>
-        <Select id="notification-digest" {...form.register('digest')}>
+        <Select id="notification-digest" {...fields.register('digest')}>
           {DIGEST_FREQUENCIES.map((frequency) => (
             <option key={frequency} value={frequency}>
               {t(`notifications.prefs.digest.${frequency}`)}
