@@ -70,11 +70,49 @@ function precompress(): Plugin {
   };
 }
 
+
+// The app's own source: libraries keep their chunks, and the shared package's index would bring
+// every contract (and zod) into the start.
+const APP_SOURCE = /apps[\\/]web[\\/]src[\\/]/;
+
+/**
+ * The app's own modules its start statically needs, minus the boot script's, as one chunk: pages
+ * load only once the app has started, yet the bundler cannot know it and splits what they share
+ * with the start into dozens of small chunks, each a request and a preload link the page adds.
+ */
+function startChunk() {
+  const members = new Set<string>();
+  const plugin: Plugin = {
+    name: 'la-meute:start-chunk',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    buildEnd() {
+      const closure = (entry: string) => {
+        const seen = new Set<string>();
+        const pending = [entry];
+        for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+          if (seen.has(id)) continue;
+          seen.add(id);
+          pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+        }
+        return seen;
+      };
+      const boot = closure(fileURLToPath(new URL('./src/main.tsx', import.meta.url)));
+      for (const id of closure(fileURLToPath(new URL('./src/app/start-app.tsx', import.meta.url)))) {
+        if (!boot.has(id) && APP_SOURCE.test(id)) members.add(id);
+      }
+    },
+  };
+  return { plugin, test: (id: string) => members.has(id) };
+}
+const start = startChunk();
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
     precompress(),
+    start.plugin,
     markSchemasPure(),
     // The page renderer for the server (ADR 009) needs no service worker of its own.
     !isSsrBuild &&
@@ -178,7 +216,18 @@ export default defineConfig(({ isSsrBuild }) => ({
         // in one of their own too: once pages and the layout share enough of the package, the
         // bundler grouped them with the contracts (schemas and zod) into one chunk that every page
         // then loaded before showing itself.
-        codeSplitting: { groups: [{ name: 'zod', test: /node_modules[\\/]zod[\\/]/ }, { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][\w-]+|i18next|react-i18next|use-sync-external-store)[\\/]/ }, { name: 'shared-data', test: /packages[\\/]shared[\\/]src[\\/]((constants|domain)[\\/]|contracts[\\/](endpoint|[\w-]+-routes)\.ts)/ }] },
+        // The app's start and the icons in one chunk each (startChunk above; the icons are a few
+        // hundred bytes apiece): a member's page loaded about a hundred files before it was live.
+        codeSplitting: {
+          groups: [
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][\w-]+|i18next|react-i18next|use-sync-external-store)[\\/]/ },
+            { name: 'shared-data', test: /packages[\\/]shared[\\/]src[\\/]((constants|domain)[\\/]|contracts[\\/](endpoint|[\w-]+-routes)\.ts)/ },
+            // Only its own modules: what they import from the boot script stays there.
+            { name: 'start-app', test: start.test, includeDependenciesRecursively: false },
+            { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/ },
+          ],
+        },
       },
     },
   },

@@ -16,6 +16,7 @@ import { setRenderClock } from '@/lib/i18n/render-clock';
 import { takeRenderedTitle } from '@/lib/i18n/use-page-title';
 import { createQueryClient } from '@/lib/api/query-client';
 import { serializeServerState } from '@/lib/api/server-state';
+import { yieldToEventLoop } from '@/lib/dom/yield-to-event-loop';
 import en from '@/locales/en.json';
 import es from '@/locales/es.json';
 import fr from '@/locales/fr.json';
@@ -83,7 +84,7 @@ async function render({ url, language, member }: RenderPageInput): Promise<Rende
     await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
     // In-process answers resolve without a turn of the event loop: let the server's other work
     // (sockets, requests) run between two passes rather than after the whole page.
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await yieldToEventLoop();
   }
   const state = { language, queries: dehydrate(client), renderedAt: clock.now, timeZone: clock.timeZone };
   return { appHtml, stateScript: serializeServerState(state, { member }), title: title ?? undefined };

@@ -9,7 +9,6 @@ import './index.css';
 
 // The boot script: small on purpose. The app itself is a separate chunk (ADR 009).
 reloadOnStaleChunks();
-startPwa();
 
 const serverRender = findServerRender();
 
@@ -19,9 +18,13 @@ const startApp = () => {
   return import('@/app/start-app').then((module) => module.startApp());
 };
 
-if (serverRender) {
+if (serverRender === 'member') {
   // A member's page starts by itself once loaded, for its live updates (ADR 029).
-  startOnInteraction(startApp, { whenIdle: serverRender === 'member' });
+  startPwa(startOnInteraction(startApp, { whenIdle: true }));
+} else if (serverRender) {
+  startPwa();
+  startOnInteraction(startApp);
 } else {
+  startPwa();
   startApp().catch((error: unknown) => console.error('The app could not start', error));
 }

@@ -70,6 +70,7 @@ export * from './contracts/translation';
 export * from './contracts/translation-routes';
 export * from './domain/compatibility';
 export * from './domain/event-time';
+export * from './domain/format-count';
 export * from './domain/goals';
 export * from './domain/ics';
 export * from './domain/language-detection';

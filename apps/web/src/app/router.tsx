@@ -2,6 +2,7 @@ import { MEMBER_ONLY_ROUTES, PAGE_ROUTES, PREFIXED_LANGUAGES, type PageRouteName
 import type { ComponentType } from 'react';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { yieldToEventLoop } from '@/lib/dom/yield-to-event-loop';
 import type { TranslationKey } from '@/lib/i18n/i18n';
 import { AppLayout } from './layout/app-layout';
 import { PageSpinner } from './layout/page-spinner';
@@ -126,6 +127,8 @@ export async function createAppRouter({ hydrating }: { hydrating: boolean }): Pr
       }
     }),
   );
+  // Ranking every route again is a task of its own on a phone.
+  await yieldToEventLoop();
   // Hydration data (there are no loaders) also tells ScrollRestoration the page is already in
   // place: a visitor who scrolled before the app was live is not sent back to the top.
   return createBrowserRouter(routes, hydrating ? { hydrationData: { loaderData: {} } } : undefined);

@@ -4,6 +4,7 @@ import { applyDetectedLanguage, startI18n } from '@/lib/i18n/i18n';
 import { hydrateServerData, queryClient } from '@/lib/api/query-client';
 import { setRenderClock } from '@/lib/i18n/render-clock';
 import { readServerState } from '@/lib/api/server-state';
+import { yieldToEventLoop } from '@/lib/dom/yield-to-event-loop';
 import { AppProvider, showToaster } from './provider';
 import { AppRouter, createAppRouter } from './router';
 
@@ -20,12 +21,15 @@ export async function startApp(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html must contain #root');
   const serverState = readServerState();
+  // Each step a task of its own: a phone stays responsive to the page the server sent meanwhile.
   await startI18n(serverState?.language);
+  await yieldToEventLoop();
   if (serverState) {
     hydrateServerData(queryClient, serverState.queries);
     setRenderClock({ now: serverState.renderedAt, timeZone: serverState.timeZone });
   }
   const router = await createAppRouter({ hydrating: serverState !== null });
+  await yieldToEventLoop();
 
   await new Promise<void>((resolve) => {
     const onStarted = () => {

@@ -46,7 +46,8 @@ export type EventTimeReader = {
 const FORMATTER_CACHE_SIZE = 500;
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+/** A kept Intl.DateTimeFormat for these language and options: build one per page, not per line. */
+export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   const key = `${locale} ${JSON.stringify(options)}`;
   let formatter = formatters.get(key);
   if (!formatter) {

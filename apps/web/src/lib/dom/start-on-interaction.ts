@@ -103,7 +103,12 @@ type StartOptions = {
 // An idle moment comes quickly on a quiet page; a busy one still starts within this.
 const IDLE_START_TIMEOUT_MS = 2000;
 
-export function startOnInteraction(start: () => Promise<void>, { whenIdle = false }: StartOptions = {}): void {
+/** Resolves once the app is live, or has failed to start (the page stays the server's). */
+export function startOnInteraction(start: () => Promise<void>, { whenIdle = false }: StartOptions = {}): Promise<void> {
+  let settle: () => void = () => undefined;
+  const settled = new Promise<void>((resolve) => {
+    settle = resolve;
+  });
   const held: { event: Event; path: number[] | null }[] = [];
   const typed = new Map<Field, { value: string; path: number[] | null }>();
   let phase: 'waiting' | 'starting' | 'live' = 'waiting';
@@ -129,12 +134,14 @@ export function startOnInteraction(start: () => Promise<void>, { whenIdle = fals
           const target = event.target instanceof Element ? currentElement(event.target, path) : null;
           if (target) replay(event, target);
         }
+        settle();
       })
       .catch((error: unknown) => {
         // The page stays readable and its links work; held-back taps are dropped.
         phase = 'live';
         stopListening();
         console.error('The app could not start', error);
+        settle();
       });
   }
 
@@ -161,6 +168,7 @@ export function startOnInteraction(start: () => Promise<void>, { whenIdle = fals
 
   for (const type of types) window.addEventListener(type, onEvent, { capture: true, passive: !HELD_BACK_EVENTS.has(type) });
   if (whenIdle) whenLoadedAndIdle(() => phase === 'waiting' && begin());
+  return settled;
 }
 
 function whenLoadedAndIdle(callback: () => void): void {

@@ -1,4 +1,4 @@
-import { getRelativeTime } from '@la-meute/shared';
+import { dateTimeFormat, getRelativeTime } from '@la-meute/shared';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNow, useTimeZone } from './render-clock';
@@ -28,7 +28,7 @@ export function useFullDate(): (date: string) => string {
   const { i18n } = useTranslation();
   const timeZone = useTimeZone();
   return useCallback(
-    (date: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeStyle: 'short', timeZone }).format(new Date(date)),
+    (date: string) => dateTimeFormat(i18n.language, { dateStyle: 'long', timeStyle: 'short', timeZone }).format(new Date(date)),
     [i18n.language, timeZone],
   );
 }

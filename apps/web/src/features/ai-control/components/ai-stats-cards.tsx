@@ -1,4 +1,4 @@
-import type { AiControlStatKey, AiControlStats } from '@la-meute/shared';
+import { formatCount, type AiControlStatKey, type AiControlStats } from '@la-meute/shared';
 import { useTranslation } from 'react-i18next';
 
 /** The cards, in reading order: SPEC §7's four figures, then the signals AutoPilot acts on. */
@@ -16,7 +16,6 @@ const CARDS = [
 /** SPEC §8: a figure that failed to load shows 0 (its failure is only logged). */
 export function AiStatsCards({ stats }: { stats: AiControlStats | undefined }) {
   const { t, i18n } = useTranslation();
-  const format = new Intl.NumberFormat(i18n.language);
   return (
     <section aria-labelledby="ai-stats-title" className="mt-8">
       <h2 id="ai-stats-title" className="text-xl font-semibold tracking-tight">
@@ -26,7 +25,7 @@ export function AiStatsCards({ stats }: { stats: AiControlStats | undefined }) {
         {CARDS.map((key) => (
           <div key={key} className="flex flex-col gap-1 rounded-xl border bg-card p-4 shadow-sm">
             <dt className="text-sm text-muted-foreground">{t(`aiControl.stats.${key}`)}</dt>
-            <dd className="text-2xl font-bold tabular-nums">{format.format(stats?.[key] ?? 0)}</dd>
+            <dd className="text-2xl font-bold tabular-nums">{formatCount(stats?.[key] ?? 0, i18n.language)}</dd>
             {key === 'newMembers7d' ? (
               <dd className="text-xs text-muted-foreground">{t('aiControl.stats.previousWeek', { count: stats?.newMembersPrevious7d ?? 0 })}</dd>
             ) : null}

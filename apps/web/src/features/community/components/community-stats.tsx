@@ -1,4 +1,4 @@
-import type { CommunityStats as CommunityStatsData } from '@la-meute/shared';
+import { formatCount, type CommunityStats as CommunityStatsData } from '@la-meute/shared';
 import { CalendarDays, CloudOff, MessagesSquare, RotateCw, UsersRound, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -18,7 +18,6 @@ const STATS: readonly Stat[] = [
 export function CommunityStats() {
   const { t, i18n } = useTranslation();
   const stats = useCommunityStats();
-  const format = new Intl.NumberFormat(i18n.resolvedLanguage);
 
   return (
     <section aria-labelledby="community-stats-title" aria-busy={stats.isPending}>
@@ -53,7 +52,7 @@ export function CommunityStats() {
                   <span className="sr-only">{t('common.loading')}</span>
                 </>
               ) : (
-                <span className="text-2xl font-extrabold tabular-nums text-primary sm:text-4xl">{format.format(stats.data[key])}</span>
+                <span className="text-2xl font-extrabold tabular-nums text-primary sm:text-4xl">{formatCount(stats.data[key], i18n.resolvedLanguage ?? i18n.language)}</span>
               )}
               <span className="max-w-full break-words text-xs font-medium uppercase text-muted-foreground sm:text-sm sm:tracking-wide">{t(labelKey)}</span>
             </li>

@@ -1,4 +1,4 @@
-import { PAGE_ROUTES } from '@la-meute/shared';
+import { formatCount, PAGE_ROUTES } from '@la-meute/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocalizedPath } from '@/lib/i18n/localized-path';
@@ -16,7 +16,6 @@ export function FeedHighlights({ activeTag, className }: FeedHighlightsProps) {
   const localize = useLocalizedPath();
   const stats = useFeedStats();
   if (!stats.data) return null;
-  const number = new Intl.NumberFormat(i18n.language);
   const feedPath = localize(PAGE_ROUTES.feed);
 
   return (
@@ -42,9 +41,9 @@ export function FeedHighlights({ activeTag, className }: FeedHighlightsProps) {
       </ul>
       <p className="text-xs text-muted-foreground">
         {[
-          t('feed.highlights.members', { count: stats.data.members, formatted: number.format(stats.data.members) }),
-          t('feed.highlights.postsToday', { count: stats.data.postsToday, formatted: number.format(stats.data.postsToday) }),
-          t('feed.highlights.interactionsToday', { count: stats.data.interactionsToday, formatted: number.format(stats.data.interactionsToday) }),
+          t('feed.highlights.members', { count: stats.data.members, formatted: formatCount(stats.data.members, i18n.language) }),
+          t('feed.highlights.postsToday', { count: stats.data.postsToday, formatted: formatCount(stats.data.postsToday, i18n.language) }),
+          t('feed.highlights.interactionsToday', { count: stats.data.interactionsToday, formatted: formatCount(stats.data.interactionsToday, i18n.language) }),
         ].join(' · ')}
       </p>
     </section>

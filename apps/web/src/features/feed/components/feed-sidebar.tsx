@@ -1,4 +1,4 @@
-import { PAGE_ROUTES } from '@la-meute/shared';
+import { formatCount, PAGE_ROUTES } from '@la-meute/shared';
 import { Activity, Newspaper, TrendingUp, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,7 +29,7 @@ export function FeedSidebar({ activeTag, className }: FeedSidebarProps) {
   const { t, i18n } = useTranslation();
   const localize = useLocalizedPath();
   const stats = useFeedStats();
-  const format = (value: number | undefined) => (value === undefined ? null : new Intl.NumberFormat(i18n.language).format(value));
+  const format = (value: number | undefined) => (value === undefined ? null : formatCount(value, i18n.language));
   const feedPath = localize(PAGE_ROUTES.feed);
 
   return (
