@@ -30,6 +30,8 @@ const APP_ROUTES = [
   ...['/feed', '/chat'].map((route) => ({ route, as: 'visitor' })),
   ...MEMBER_PAGES.map((route) => ({ route, as: 'member' })),
 ];
+// Lighthouse runs per member page, the median reported.
+const MEMBER_RUNS = 3;
 // A member's second page: from the feed, once live, a tap on the bar's link (visible text, French).
 const SECOND_PAGES = [
   { from: '/feed', link: 'Chat', to: '/chat' },
@@ -273,12 +275,21 @@ async function runLighthouse(cookie) {
           logLevel: 'error',
           onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
         });
-      let result = await audit();
-      // Lighthouse sometimes loses the trace of a load (NO_NAVSTART) and says to run it again.
-      for (let retry = 0; retry < 2 && result.lhr.runtimeError; retry += 1) {
-        console.log(`  ${pagePath} (${as}): Lighthouse failed (${result.lhr.runtimeError.code}), run again`);
-        result = await audit();
-      }
+      const auditOnce = async () => {
+        let once = await audit();
+        // Lighthouse sometimes loses the trace of a load (NO_NAVSTART) and says to run it again.
+        for (let retry = 0; retry < 2 && once.lhr.runtimeError; retry += 1) {
+          console.log(`  ${pagePath} (${as}): Lighthouse failed (${once.lhr.runtimeError.code}), run again`);
+          once = await audit();
+        }
+        return once;
+      };
+      // A member's score moves by several points from one run to the next (TBT on a shared
+      // machine): the run with the median performance of three is the one reported.
+      const runs = [];
+      for (let round = 0; round < (as === 'member' ? MEMBER_RUNS : 1); round += 1) runs.push(await auditOnce());
+      runs.sort((a, b) => (a.lhr.categories.performance?.score ?? 0) - (b.lhr.categories.performance?.score ?? 0));
+      const result = runs[Math.floor(runs.length / 2)];
       const categories = result.lhr.categories;
       results.push({
         page: pagePath,
@@ -342,7 +353,7 @@ function writeReportPart(landing, routeRows, secondPages, scores) {
       return {
         goal: `Lighthouse ${score.page} (${score.as})${goal}`,
         measured: all.join(' / '),
-        baseline: `LCP ${score.lcpMs} ms, TBT ${score.tbtMs} ms; a visitor's /feed in this run: ${visitorFeed(scores)}`,
+        baseline: `LCP ${score.lcpMs} ms, TBT ${score.tbtMs} ms${isMember ? ` (median of ${MEMBER_RUNS} runs)` : ''}; a visitor's /feed in this run: ${visitorFeed(scores)}`,
         met: met === null ? 'n/a' : met ? 'yes' : 'NO',
       };
     }),
