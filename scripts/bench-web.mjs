@@ -3,7 +3,7 @@
 // its content shows and until the app is live, for a visitor and for a signed-in member, (c) how
 // long a member's second page takes to show its content (a client navigation, phone-throttled),
 // and (d) Lighthouse mobile scores of the public pages, of /feed and /chat for a visitor, and of
-// every member page for a signed-in member (a real session cookie), in the same run.
+// every member page for a signed-in member (a real session cookie; median of three runs), in the same run.
 import { spawn, execSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
