@@ -2,7 +2,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
-import { createResponseSerializerCompiler } from './lib/response-serializer';
+import { createJsonTextSender, createResponseSerializerCompiler, type SendJsonText } from './lib/response-serializer';
 import authPlugin from './plugins/app/auth';
 import errorHandlerPlugin, { answerFrameworkError } from './plugins/app/error-handler';
 import mailerPlugin from './plugins/app/mailer';
@@ -46,6 +46,13 @@ import seoRoutes from './routes/seo';
 import spaRoutes from './routes/spa';
 import translationRoutes from './routes/translations';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Sends an answer PostgreSQL wrote as JSON (lib/response-serializer.ts). */
+    sendJsonText: SendJsonText;
+  }
+}
+
 export interface BuildAppOptions {
   config: AppConfig;
   database?: DatabaseHandle;
@@ -83,6 +90,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   // Tests and development also check every compiled serialiser against its zod contract.
   app.setSerializerCompiler(createResponseSerializerCompiler({ verify: config.env !== 'production' }));
+  app.decorate('sendJsonText', createJsonTextSender({ verify: config.env !== 'production' }));
 
   await app.register(databasePlugin, { config, database });
   await app.register(securityHeadersPlugin, { config });

@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_PRIVACY_SETTINGS, RANKS } from '@la-meute/shared';
+import { profiles, userLevels } from '../src/db/schema';
 import { createPostsRepository } from '../src/modules/posts/posts.repository';
 import { describeEachDatabase } from './helpers/databases';
 import { createSignedInMembers } from './helpers/members';
@@ -24,6 +27,33 @@ describeEachDatabase('posts API', (kind) => {
     expect(response.statusCode, response.body).toBe(201);
     return response.json();
   };
+
+  it("writes the feed's posts in PostgreSQL exactly as a post's own page writes them, whatever the author's rank, level and privacy", async () => {
+    const authors = await createSignedInMembers(t.app, RANKS.length, 'rang');
+    for (const [index, author] of authors.entries()) {
+      // Each rank's threshold, and a private profile every other author.
+      await t.app.db.update(userLevels).set({ xp: RANKS[index]!.threshold, level: (index % 10) + 1 }).where(eq(userLevels.userId, author.id));
+      const visibility = index % 2 === 0 ? 'private' : 'public';
+      await t.app.db
+        .update(profiles)
+        .set({ bio: `Bio ${index} « ${visibility} » \\ "guillemets"\n`, privacySettings: { ...DEFAULT_PRIVACY_SETTINGS, profile_visibility: visibility } })
+        .where(eq(profiles.userId, author.id));
+      await createPost(author.cookie, { content: `Post ${index} \u00e9t\u00e9 🐺 "cité" \\`, mediaUrls: index % 3 === 0 ? ['/media/x/1.jpg'] : [], location: index % 2 ? 'Lyon' : undefined });
+    }
+    const liked = (await call('GET', '/api/posts?limit=3', bruno.cookie)).json().posts[1];
+    expect((await call('POST', `/api/posts/${liked.id}/like`, bruno.cookie)).statusCode).toBe(200);
+
+    const feed = await call('GET', `/api/posts?limit=${RANKS.length}`, bruno.cookie);
+    expect(feed.statusCode, feed.body).toBe(200);
+    const posts = feed.json().posts as { id: string; author: { id: string } }[];
+    expect(new Set(posts.map((post) => post.author.id))).toEqual(new Set(authors.map((author) => author.id)));
+    for (const post of posts) {
+      const detail = await call('GET', `/api/posts/${post.id}`, bruno.cookie);
+      expect(post).toEqual(detail.json().post);
+    }
+    expect(posts.map((post) => (post as unknown as { author: { rank: string } }).author.rank).sort()).toEqual(RANKS.map((rank) => rank.key).sort());
+    expect(posts.filter((post) => (post as unknown as { likedByViewer: boolean }).likedByViewer).map((post) => post.id)).toEqual([liked.id]);
+  });
 
   it('needs a session to write', async () => {
     const response = await call('POST', '/api/posts', undefined, { content: 'Bonjour' });

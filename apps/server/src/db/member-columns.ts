@@ -1,3 +1,5 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { RANKS, type MemberSummary } from '@la-meute/shared';
 import { profiles, userLevels } from './schema';
 
 /**
@@ -21,3 +23,24 @@ export const memberPresenceColumns = {
   onlineStatus: profiles.onlineStatus,
   locationCity: profiles.locationCity,
 };
+
+/**
+ * What toMemberSummary (modules/profiles/profile-visibility.ts) makes of these columns, as the
+ * fields of a JSON object PostgreSQL builds (db/json-object.ts): the rank from the same
+ * thresholds, for the lists that come out of the database finished.
+ */
+export function memberSummaryFields(): Record<Exclude<keyof MemberSummary, 'online'>, SQL> {
+  const rankByXp = sql.join(
+    [...RANKS].reverse().map((rank) => sql`when ${userLevels.xp} >= ${sql.raw(String(rank.threshold))} then ${sql.raw(`'${rank.key}'`)}`),
+    sql` `,
+  );
+  return {
+    id: sql`${profiles.userId}`,
+    username: sql`${profiles.username}`,
+    displayName: sql`${profiles.displayName}`,
+    avatarUrl: sql`${profiles.avatarUrl}`,
+    // Stored within the ten levels (a check constraint), as toLevelNumber would keep it.
+    level: sql`${userLevels.level}`,
+    rank: sql`case ${rankByXp} else ${sql.raw(`'${RANKS[0].key}'`)} end`,
+  };
+}

@@ -1,4 +1,5 @@
 import fastJsonStringify from 'fast-json-stringify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifySerializerCompiler } from 'fastify/types/schema';
 import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -43,5 +44,27 @@ export function createResponseSerializerCompiler(options: { verify: boolean }): 
       }
       return actual;
     };
+  };
+}
+
+/** Sends an answer PostgreSQL wrote as JSON text (db/json-object.ts); see createJsonTextSender. */
+export type SendJsonText = (request: FastifyRequest, reply: FastifyReply, text: string) => FastifyReply;
+
+/**
+ * Answers PostgreSQL wrote as JSON (a hot list's items, db/json-object.ts) go out as they are:
+ * no parsing, mapping or serialising in between. With `verify` (tests), each is first checked
+ * against its route's contract the way the compiled serialisers are, so the whole API test suite
+ * proves the SQL writes exactly what the contract says, no field more.
+ */
+export function createJsonTextSender(options: { verify: boolean }): SendJsonText {
+  return (request, reply, text) => {
+    if (options.verify) {
+      const schema = toZodSchema((request.routeOptions.schema?.response as Record<number, unknown> | undefined)?.[reply.statusCode]);
+      if (!schema) throw new Error(`${request.method} ${request.url} sent JSON text without a response contract`);
+      const written = JSON.stringify(JSON.parse(text));
+      const expected = JSON.stringify(schema.parse(JSON.parse(text)));
+      if (written !== expected) throw new Error(`JSON text of ${request.method} ${request.url} differs from its contract:\n${written}\n${expected}`);
+    }
+    return reply.type('application/json; charset=utf-8').send(text);
   };
 }

@@ -39,9 +39,14 @@ const postRoutes: FastifyPluginAsyncZod = async (app) => {
   const memberId = (request: FastifyRequest) => request.sessionUser!.id;
   const writes = { preHandler: app.requireUser };
 
+  // A member's page goes out as PostgreSQL wrote it; a visitor's is the shared, checked one.
   app.route({
     ...routeOf(app, api.list),
-    handler: async (request, reply) => cachedRead(request, reply, feedPageSchema, (viewer) => service.listFeed(request.query, viewer)),
+    handler: async (request, reply) => {
+      const viewer = await viewerId(request, reply);
+      if (viewer) return app.sendJsonText(request, reply, await service.listFeed(request.query, viewer));
+      return sendSharedRead(request, reply, feedPageSchema, async () => JSON.parse(await service.listFeed(request.query, null)) as unknown);
+    },
   });
 
   // The same figures for everyone: members read them from the shared cache too.

@@ -74,8 +74,17 @@ export function createGamificationService(deps: { repository: GamificationReposi
   // (one net credit per day) keeps it once across instances.
   let memoDay = '';
   const signedInToday = new Set<string>();
+  // Every signed-in request asks: the Paris day is read once a minute (it only turns on a minute,
+  // Paris being whole hours from UTC), not through Intl on each request.
+  let dayMinute = Number.NaN;
+  let dayOfMinute = '';
   async function noteSignedIn(userId: string, now = new Date()): Promise<void> {
-    const day = parisDay(now);
+    const minute = Math.floor(now.getTime() / 60_000);
+    if (minute !== dayMinute) {
+      dayMinute = minute;
+      dayOfMinute = parisDay(now);
+    }
+    const day = dayOfMinute;
     if (day !== memoDay) {
       memoDay = day;
       signedInToday.clear();

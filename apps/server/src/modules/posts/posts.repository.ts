@@ -2,7 +2,8 @@ import { and, asc, count, desc, eq, gte, sql, type Placeholder, type SQL } from 
 import { LIMITS, type Comment, type Post } from '@la-meute/shared';
 import type { Database } from '../../db/client';
 import { cursorKeyOf } from '../../db/cursor-key';
-import { memberColumns } from '../../db/member-columns';
+import { isoTimestampOf, jsonObject, jsonText } from '../../db/json-object';
+import { memberColumns, memberSummaryFields } from '../../db/member-columns';
 import { readableColumns } from '../../db/readable-columns';
 import { COMMUNITY_COUNTER, communityCounters, postInteractions, posts, profiles, userLevels } from '../../db/schema';
 import { toIso } from '../../lib/dates';
@@ -47,6 +48,37 @@ function postColumns(viewerId: string | null | Placeholder) {
   };
 }
 
+/**
+ * A post as the API sends it (postSchema, fields in its order), written by PostgreSQL: the feed's
+ * rows. The same columns, rules and viewer as postColumns and toPost, which the repository's
+ * tests hold it to.
+ */
+function postJson(viewerId: string | null | Placeholder): SQL<string> {
+  const { authorBio, likedByViewer } = postColumns(viewerId);
+  return jsonText({
+    id: posts.id,
+    userId: posts.userId,
+    content: posts.content,
+    mediaUrls: posts.mediaUrls,
+    postType: posts.postType,
+    visibility: posts.visibility,
+    location: posts.location,
+    likesCount: posts.likesCount,
+    commentsCount: posts.commentsCount,
+    sharesCount: posts.sharesCount,
+    createdAt: isoTimestampOf(posts.createdAt),
+    updatedAt: isoTimestampOf(posts.updatedAt),
+    author: jsonObject({ ...memberSummaryFields(), bio: authorBio }),
+    likedByViewer,
+  });
+}
+
+/** A feed page: each post as JSON text, and where the next page starts. */
+export interface FeedPageRows {
+  posts: string[];
+  nextCursor: FeedCursor | null;
+}
+
 type PostRow = {
   post: Omit<typeof posts.$inferSelect, 'search' | 'hashtags'>;
   cursorKey: string;
@@ -84,7 +116,14 @@ export function createPostsRepository(db: Database) {
       .from(posts)
       .innerJoin(profiles, eq(profiles.userId, posts.userId))
       .innerJoin(userLevels, eq(userLevels.userId, posts.userId));
-  const feedFrom = () => selectPosts(sql.placeholder('viewerId'));
+  // The feed reads each post finished as JSON (postJson), its cursor beside it.
+  const selectFeedRows = (viewerId: string | null | Placeholder) =>
+    db
+      .select({ json: postJson(viewerId), cursorKey, id: posts.id })
+      .from(posts)
+      .innerJoin(profiles, eq(profiles.userId, posts.userId))
+      .innerJoin(userLevels, eq(userLevels.userId, posts.userId));
+  const feedFrom = () => selectFeedRows(sql.placeholder('viewerId'));
   // A member's feed leaves out whom they blocked or muted and who blocked them.
   const visibleInFeed = visibleToViewer(sql.placeholder('viewerId'), posts.userId);
   const firstFeedPage = feedFrom()
@@ -117,9 +156,9 @@ export function createPostsRepository(db: Database) {
     findPost,
 
     /** Newest first with authors and the viewer's likes, in one query (SPEC §7). */
-    async listFeed(options: { viewerId: string | null; userId?: string; tag?: string; cursor?: FeedCursor; limit: number }) {
+    async listFeed(options: { viewerId: string | null; userId?: string; tag?: string; cursor?: FeedCursor; limit: number }): Promise<FeedPageRows> {
       const limit = options.limit + 1;
-      let rows: PostRow[];
+      let rows: { json: string; cursorKey: string; id: string }[];
       if (!options.userId && !options.tag && limit <= PREPARED_FEED_ROWS) {
         rows = options.cursor
           ? await nextFeedPage.execute({ viewerId: options.viewerId, cursorCreatedAt: options.cursor.createdAt, cursorId: options.cursor.id })
@@ -133,15 +172,15 @@ export function createPostsRepository(db: Database) {
         if (options.cursor) {
           conditions.push(sql`(${posts.createdAt}, ${posts.id}) < (${options.cursor.createdAt}::timestamptz, ${options.cursor.id}::uuid)`);
         }
-        rows = await selectPosts(options.viewerId)
+        rows = await selectFeedRows(options.viewerId)
           .where(and(...conditions))
           .orderBy(desc(posts.createdAt), desc(posts.id))
           .limit(limit);
       }
       const page = rows.slice(0, options.limit);
       const last = page.at(-1);
-      const nextCursor: FeedCursor | null = rows.length > options.limit && last ? { createdAt: last.cursorKey, id: last.post.id } : null;
-      return { posts: page.map(toPost), nextCursor };
+      const nextCursor: FeedCursor | null = rows.length > options.limit && last ? { createdAt: last.cursorKey, id: last.id } : null;
+      return { posts: page.map((row) => row.json), nextCursor };
     },
 
     /** The author's id, or null when there is no such post, or none the acting member may reach. */

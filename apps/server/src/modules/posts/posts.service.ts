@@ -4,7 +4,6 @@ import {
   LIMITS,
   type CreateCommentInput,
   type CreatePostInput,
-  type FeedPage,
   type FeedQuery,
   type FeedStats,
   type Post,
@@ -66,7 +65,8 @@ export function createPostsService(deps: { repository: PostsRepository; moderati
   return {
     requirePost,
 
-    async listFeed(query: FeedQuery, viewerId: string | null): Promise<FeedPage> {
+    /** A feed page (feedPageSchema) as JSON text: its posts come written by PostgreSQL. */
+    async listFeed(query: FeedQuery, viewerId: string | null): Promise<string> {
       const page = await repository.listFeed({
         viewerId,
         userId: query.userId,
@@ -74,7 +74,8 @@ export function createPostsService(deps: { repository: PostsRepository; moderati
         cursor: query.cursor ? decodeCursor(query.cursor) : undefined,
         limit: query.limit ?? LIMITS.feedPosts,
       });
-      return { posts: page.posts, nextCursor: page.nextCursor ? encodeCursor(page.nextCursor) : null };
+      const nextCursor = page.nextCursor ? encodeCursor(page.nextCursor) : null;
+      return `{"posts":[${page.posts.join(',')}],"nextCursor":${JSON.stringify(nextCursor)}}`;
     },
 
     async getDetail(id: string, viewerId: string | null) {

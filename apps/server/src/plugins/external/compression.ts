@@ -17,6 +17,10 @@ export default fp(
       global: true,
       encodings: ['gzip', 'br'],
       threshold: 1024,
+      // Whole answers in one zlib call, below this: a stream per answer (a zlib context, the
+      // thread pool, a pipeline) cost more than compressing a member's 40 KB feed itself, and on
+      // two cores shared with the database there is no spare core for it to overlap with.
+      syncThreshold: 256 * 1024,
       zlibOptions: { level: 3 },
       brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } },
     });

@@ -1,12 +1,15 @@
 import fp from 'fastify-plugin';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import type { AppConfig } from '../../config';
 
-/** Security headers with a CSP whose script-src has no 'unsafe-inline'. */
+/**
+ * Security headers with a CSP whose script-src has no 'unsafe-inline'. helmet's middleware is
+ * built once here: the Fastify wrapper built it again on every request (its CSP parsed each time).
+ */
 export default fp<{ config: AppConfig }>(
   async (app, { config }) => {
     const https = config.appUrl.startsWith('https://');
-    await app.register(helmet, {
+    const setHeaders = helmet({
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
@@ -31,6 +34,9 @@ export default fp<{ config: AppConfig }>(
       },
       strictTransportSecurity: https ? undefined : false,
       crossOriginEmbedderPolicy: false,
+    });
+    app.addHook('onRequest', (request, reply, done) => {
+      setHeaders(request.raw, reply.raw, (error?: unknown) => done(error instanceof Error ? error : undefined));
     });
   },
   { name: 'security-headers' },
