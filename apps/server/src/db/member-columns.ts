@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { RANKS, type MemberSummary } from '@la-meute/shared';
 import { profiles, userLevels } from './schema';
 
@@ -29,18 +29,18 @@ export const memberPresenceColumns = {
  * fields of a JSON object PostgreSQL builds (db/json-object.ts): the rank from the same
  * thresholds, for the lists that come out of the database finished.
  */
-export function memberSummaryFields(): Record<Exclude<keyof MemberSummary, 'online'>, SQL> {
+export function memberSummaryFields(): Record<Exclude<keyof MemberSummary, 'online'>, SQL | AnyColumn> {
   const rankByXp = sql.join(
     [...RANKS].reverse().map((rank) => sql`when ${userLevels.xp} >= ${sql.raw(String(rank.threshold))} then ${sql.raw(`'${rank.key}'`)}`),
     sql` `,
   );
   return {
-    id: sql`${profiles.userId}`,
-    username: sql`${profiles.username}`,
-    displayName: sql`${profiles.displayName}`,
-    avatarUrl: sql`${profiles.avatarUrl}`,
+    id: profiles.userId,
+    username: profiles.username,
+    displayName: profiles.displayName,
+    avatarUrl: profiles.avatarUrl,
     // Stored within the ten levels (a check constraint), as toLevelNumber would keep it.
-    level: sql`${userLevels.level}`,
+    level: userLevels.level,
     rank: sql`case ${rankByXp} else ${sql.raw(`'${RANKS[0].key}'`)} end`,
   };
 }
