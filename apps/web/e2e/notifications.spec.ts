@@ -84,4 +84,22 @@ test.describe('Notifications centre', () => {
     await expect(page.getByRole('alert')).toContainText("Ce lien de désabonnement n'est pas valide.");
     expect(posted).toBe(1);
   });
+
+  test('the time-zone list fills in when the member reaches for it, and the zone they pick is saved', async ({ page, member: _member }) => {
+    await page.goto('/profile');
+    const zone = page.getByRole('combobox', { name: 'Fuseau horaire' });
+    // As the server sends the page: the member's zone only, not the hundreds the browser knows.
+    await expect(zone.locator('option')).toHaveCount(1);
+    await expect(page.locator('html')).toHaveAttribute('data-realtime', 'connected');
+    await zone.focus();
+    await expect.poll(() => zone.locator('option').count()).toBeGreaterThan(100);
+    await zone.selectOption('Asia/Tokyo');
+    const preferences = page.getByRole('region', { name: 'Notifications', exact: true });
+    await preferences.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+    await expectToast(page, 'Préférences de notification enregistrées');
+
+    await page.reload();
+    await expect(zone).toHaveValue('Asia/Tokyo');
+    await expect(zone.locator('option')).toHaveCount(1);
+  });
 });

@@ -3,6 +3,8 @@ export * from './constants/gamification';
 export * from './constants/i18n';
 export * from './constants/language-paths';
 export * from './constants/limits';
+export * from './constants/notifications';
+export * from './constants/profile';
 export * from './constants/roles';
 export * from './constants/routes';
 export * from './constants/safety';

@@ -4,7 +4,8 @@ import { LIMITS } from '../constants/limits';
 import { CONNECTION_API, DISCOVERY_API, DISCOVERY_TABS, VIEWER_CONNECTION_STATUSES } from './discovery-routes';
 import { withSchemas } from './endpoint';
 import { memberSummarySchema } from './members';
-import { connectionResponseSchema, createConnectionInputSchema, LOOKING_FOR } from './profiles';
+import { connectionResponseSchema, createConnectionInputSchema } from './profiles';
+import { LOOKING_FOR } from '../constants/profile';
 
 /** GET /api/discovery: one tab of SPEC §2 Discover People, page by page. */
 export const discoveryQuerySchema = z.object({

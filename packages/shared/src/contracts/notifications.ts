@@ -3,6 +3,13 @@ import { cursorSchema, nextCursorSchema } from './cursor-page';
 import { withSchemas } from './endpoint';
 import { NOTIFICATION_API } from './notification-routes';
 import { hasNoNulByte } from './storable-text';
+import {
+  DIGEST_FREQUENCIES,
+  LOCKED_NOTIFICATION_CHANNELS,
+  NOTIFICATION_TYPES,
+  type NotificationType,
+  DEFAULT_NOTIFICATION_TIME_ZONE,
+} from '../constants/notifications';
 
 /**
  * The one notifications store's shape (the centre, web push and digests
@@ -35,22 +42,6 @@ export const NOTIFICATION_KINDS = [
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
-/** What a member switches on or off in their preferences: each kind belongs to one type. */
-export const NOTIFICATION_TYPES = [
-  'reactions',
-  'comments',
-  'replies',
-  'mentions',
-  'messages',
-  'connections',
-  'events',
-  'achievements',
-  'moderation',
-  'reports',
-  'community',
-] as const;
-export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
-
 export const NOTIFICATION_KIND_TYPES: Record<NotificationKind, NotificationType> = {
   'account.export-ready': 'community',
   'achievement.unlocked': 'achievements',
@@ -76,18 +67,6 @@ export const NOTIFICATION_KIND_TYPES: Record<NotificationKind, NotificationType>
   'report.received': 'moderation',
 };
 
-/** Where a notification reaches the member: the centre (bell), a web push, a mail. */
-export const NOTIFICATION_CHANNELS = ['inApp', 'push', 'mail'] as const;
-export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
-
-/**
- * Channels a member cannot switch off: a moderation decision's statement of reasons (DSA Art. 17)
- * must reach them in the app and by mail.
- */
-export const LOCKED_NOTIFICATION_CHANNELS: Partial<Record<NotificationType, readonly NotificationChannel[]>> = {
-  moderation: ['inApp', 'mail'],
-};
-
 /**
  * Types mailed by default though not locked: the outcome of a member's own report (DSA Art. 16(5)
  * promises it) is worth a mail, and they may still switch it off.
@@ -97,9 +76,6 @@ export const MAILED_BY_DEFAULT_NOTIFICATION_TYPES: readonly NotificationType[] =
 /** What a report's decision was, as its reporter is told ('report.decided'). */
 export const REPORT_OUTCOMES = ['removed', 'actioned', 'resolved', 'dismissed'] as const;
 export type ReportOutcome = (typeof REPORT_OUTCOMES)[number];
-
-export const DIGEST_FREQUENCIES = ['off', 'daily', 'weekly'] as const;
-export type DigestFrequency = (typeof DIGEST_FREQUENCIES)[number];
 
 /** Who may notify the member of a new message (Mastodon's notification policy). */
 export const MESSAGE_POLICIES = ['everyone', 'connections'] as const;
@@ -200,8 +176,6 @@ function isTimeZone(zone: string): boolean {
     return false;
   }
 }
-
-export const DEFAULT_NOTIFICATION_TIME_ZONE = 'Europe/Paris';
 
 /** Everything in the app; a push for everything once the member subscribed; mail only where locked or mailed by default. */
 export function defaultNotificationPreferences(): NotificationPreferences {

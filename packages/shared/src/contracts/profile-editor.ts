@@ -2,19 +2,8 @@ import { z } from 'zod';
 import { AGE } from '../constants/limits';
 import { usernameSchema } from './auth';
 import { levelNumberSchema, rankKeySchema } from './members';
-import { GENDERS, LOOKING_FOR, privacySettingsSchema, RELATIONSHIP_STATUSES } from './profiles';
-
-/** Lengths of the profile editor's fields (SPEC §3 profile); the server and the form share them. */
-export const PROFILE_LIMITS = {
-  displayName: 60,
-  name: 60,
-  bio: 1000,
-  place: 100,
-  work: 100,
-  /** One interest or language, and how many of each a profile keeps. */
-  tag: 40,
-  tags: 20,
-} as const;
+import { privacySettingsSchema } from './profiles';
+import { GENDERS, LOOKING_FOR, PROFILE_LIMITS, PROFILE_SYNC_FEATURES, RELATIONSHIP_STATUSES } from '../constants/profile';
 
 /** An optional text: trimmed, and stored as null when left empty. */
 const optionalText = (max: number) =>
@@ -98,8 +87,6 @@ export const ownProfileSchema = z.object({
 export type OwnProfile = z.infer<typeof ownProfileSchema>;
 export const ownProfileResponseSchema = z.object({ profile: ownProfileSchema });
 
-/** SPEC §7 sync-profiles: the features that show the profile, and how many show the saved one. */
-export const PROFILE_SYNC_FEATURES = ['navbar', 'feed', 'chat', 'messages', 'discovery'] as const;
 export const profileSyncResultSchema = z.object({
   syncedFeatures: z.number().int().nonnegative(),
   totalFeatures: z.number().int().nonnegative(),

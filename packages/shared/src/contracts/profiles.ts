@@ -2,17 +2,7 @@ import { z } from 'zod';
 import { withSchemas } from './endpoint';
 import { memberSummarySchema } from './members';
 import { PROFILE_API } from './profiles-routes';
-
-// SPEC §3 profile enumerations (the database enums are built from these).
-export const GENDERS = ['male', 'female', 'non-binary', 'other', 'prefer-not-to-say'] as const;
-export const LOOKING_FOR = ['friendship', 'dating', 'networking', 'events', 'all'] as const;
-export const RELATIONSHIP_STATUSES = ['single', 'in-relationship', 'married', 'complicated', 'prefer-not-to-say'] as const;
-export type Gender = (typeof GENDERS)[number];
-export type LookingFor = (typeof LOOKING_FOR)[number];
-export type RelationshipStatus = (typeof RELATIONSHIP_STATUSES)[number];
-
-export const PROFILE_VISIBILITIES = ['public', 'members', 'private'] as const;
-export type ProfileVisibility = (typeof PROFILE_VISIBILITIES)[number];
+import { PROFILE_VISIBILITIES, type PrivacySettings } from '../constants/profile';
 
 /** SPEC §3 profile.privacy_settings, stored as they are named there. */
 export const privacySettingsSchema = z.object({
@@ -21,17 +11,7 @@ export const privacySettingsSchema = z.object({
   show_location: z.boolean(),
   allow_messages: z.boolean(),
   show_online_status: z.boolean(),
-});
-export type PrivacySettings = z.infer<typeof privacySettingsSchema>;
-
-/** SPEC §3: public, and everything shown. */
-export const DEFAULT_PRIVACY_SETTINGS: PrivacySettings = {
-  profile_visibility: 'public',
-  show_age: true,
-  show_location: true,
-  allow_messages: true,
-  show_online_status: true,
-};
+}) satisfies z.ZodType<PrivacySettings>;
 
 /** What anyone allowed to see a profile gets (user profile dialog, SPEC §2). */
 export const publicProfileSchema = memberSummarySchema.extend({

@@ -1,4 +1,4 @@
-import type { LookingFor } from '../contracts/profiles';
+import type { LookingFor } from '../constants/profile';
 
 /** What the compatibility reads of a profile; a location the member hides is passed as null. */
 export interface CompatibilityProfile {

@@ -22,6 +22,7 @@ import { useSaveNotificationPreferences } from '../api/save-preferences';
 import { ChannelSwitches } from './channel-switches';
 import { PushDeviceSetting } from './push-device-setting';
 import { QuietHoursField } from './quiet-hours-field';
+import { TimeZoneSelect } from './time-zone-select';
 
 // The shared schema (and zod) load on the first submission (ADR 011); the server parses the same one.
 const resolver = lazyZodResolver<NotificationPreferences>(() => import('@la-meute/shared').then((shared) => shared.notificationPreferencesSchema));
@@ -38,11 +39,6 @@ function browserTimeZone(): string | null {
 function formValues(saved: NotificationPreferences): NotificationPreferences {
   const zone = saved.timeZone === DEFAULT_NOTIFICATION_TIME_ZONE ? browserTimeZone() : null;
   return zone ? { ...saved, timeZone: zone } : saved;
-}
-
-function timeZones(current: string): string[] {
-  const zones = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
-  return zones.includes(current) ? zones : [current, ...zones];
 }
 
 /** The profile's 'Notifications' section: what reaches the member, where, when, and push here. */
@@ -79,7 +75,6 @@ function PreferencesForm({ saved }: { saved: NotificationPreferences }) {
   const fields = withRenderedValues(form);
   const { reset } = form;
   useEffect(() => reset(defaults), [defaults, reset]);
-  const zones = useMemo(() => timeZones(defaults.timeZone), [defaults.timeZone]);
 
   const submit = form.handleSubmit((values) => {
     // On failure the form keeps what the member chose: only the toast says what went wrong.
@@ -96,13 +91,7 @@ function PreferencesForm({ saved }: { saved: NotificationPreferences }) {
 
       <div className="grid gap-1.5 sm:max-w-sm">
         <Label htmlFor="notification-time-zone">{t('notifications.prefs.timeZone')}</Label>
-        <Select id="notification-time-zone" {...fields.register('timeZone')}>
-          {zones.map((zone) => (
-            <option key={zone} value={zone}>
-              {zone.replaceAll('_', ' ')}
-            </option>
-          ))}
-        </Select>
+        <TimeZoneSelect id="notification-time-zone" current={defaults.timeZone} {...fields.register('timeZone')} />
       </div>
 
       <Controller
