@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { CONVERSATION_MESSAGE_MAX_LENGTH, DEFAULT_PRIVACY_SETTINGS, type ConversationSummary } from '@la-meute/shared';
-import { conversationMessages, conversations, profiles } from '../src/db/schema';
+import { CONVERSATION_MESSAGE_MAX_LENGTH, DEFAULT_PRIVACY_SETTINGS, RANKS, type ConversationSummary } from '@la-meute/shared';
+import { conversationMessages, conversations, profiles, userLevels } from '../src/db/schema';
 import { encodeCursor } from '../src/lib/page-cursor';
 import { describeEachDatabase } from './helpers/databases';
 import { createSignedInMembers } from './helpers/members';
@@ -22,7 +22,7 @@ describeEachDatabase('conversations API', (kind) => {
   });
   afterAll(async () => t.close());
 
-  const call = (method: 'GET' | 'POST', url: string, member?: Member, payload?: object) =>
+  const call = (method: 'GET' | 'POST' | 'PUT', url: string, member?: Member, payload?: object) =>
     t.app.inject({ method, url, payload, headers: { ...(payload ? JSON_HEADERS : {}), ...(member ? { cookie: member.cookie } : {}) } });
   const direct = async (from: Member, to: Member) => {
     const response = await call('POST', '/api/conversations/direct', from, { userId: to.id });
@@ -172,6 +172,72 @@ describeEachDatabase('conversations API', (kind) => {
     expect(list[1]!.participants[0]).not.toHaveProperty('locationCity');
     const [stored] = await t.app.db.select().from(conversations).where(eq(conversations.id, withQuiet));
     expect(stored!.lastMessageAt).not.toBeNull();
+  });
+
+  it("writes the list's conversations in PostgreSQL exactly as a conversation's own address maps them, for each participant", async () => {
+    const everyone: Member[] = await createSignedInMembers(t.app, 6, 'liste');
+    const [viewer, hidden, blocked, blocker, unset, levelless] = everyone as [Member, Member, Member, Member, Member, Member];
+    await t.app.db.update(profiles).set({ onlineStatus: 'online' }).where(inArray(profiles.userId, everyone.map((member) => member.id)));
+    // Online but hiding it; online with settings stored before show_online_status existed (the default applies).
+    await t.app.db
+      .update(profiles)
+      .set({ privacySettings: { ...DEFAULT_PRIVACY_SETTINGS, show_online_status: false } })
+      .where(eq(profiles.userId, hidden.id));
+    await t.app.db.update(profiles).set({ privacySettings: sql`${profiles.privacySettings} - 'show_online_status'` }).where(eq(profiles.userId, unset.id));
+    // The top rank and level; no level row at all (level 1, the first rank).
+    await t.app.db.update(userLevels).set({ xp: RANKS.at(-1)!.threshold, level: 10 }).where(eq(userLevels.userId, hidden.id));
+    await t.app.db.delete(userLevels).where(eq(userLevels.userId, levelless.id));
+
+    const withHidden = await direct(viewer, hidden);
+    const escapes = 'Il a dit "bonjour" \\ à la meute 🐺\nligne 2\r\n\tfin \u2028 </script> \\"';
+    await send(hidden, withHidden, 'un');
+    await send(hidden, withHidden, escapes);
+    const withBlocked = await direct(viewer, blocked);
+    await send(viewer, withBlocked, 'lu avant le blocage');
+    expect((await call('POST', `/api/conversations/${withBlocked}/read`, blocked)).statusCode).toBe(200);
+    const withBlocker = await direct(blocker, viewer);
+    const created = await call('POST', '/api/conversations', viewer, { memberIds: [hidden.id, blocked.id, unset.id, levelless.id], title: 'La "meute" \\ 🐺' });
+    expect(created.statusCode, created.body).toBe(201);
+    const group = created.json().id as string;
+    const media = await call('POST', `/api/conversations/${group}/messages`, unset, { content: '', mediaUrl: '/media/x/1.jpg', messageType: 'image' });
+    expect(media.statusCode, media.body).toBe(201);
+    // A block either way: the viewer blocked one, another blocked the viewer.
+    expect((await call('PUT', `/api/blocks/${blocked.id}`, viewer)).statusCode).toBe(200);
+    expect((await call('PUT', `/api/blocks/${viewer.id}`, blocker)).statusCode).toBe(200);
+
+    // Each one's own view (but the one with no level row: the session lookup needs it to sign them in).
+    for (const member of everyone.filter((member) => member !== levelless)) {
+      const list = await call('GET', '/api/conversations', member);
+      expect(list.statusCode, list.body).toBe(200);
+      for (const conversation of list.json().conversations as ConversationSummary[]) {
+        const own = await call('GET', `/api/conversations/${conversation.id}`, member);
+        expect(conversation).toEqual(own.json());
+        // The same fields in the same order.
+        expect(JSON.stringify(conversation)).toBe(JSON.stringify(own.json()));
+      }
+    }
+
+    // What the list showed covers each rule.
+    const list = await listOf(viewer);
+    expect(list.map((c) => c.id)).toEqual([group, withBlocker, withBlocked, withHidden]);
+    const [inGroup, ofBlocker, ofBlocked, ofHidden] = list as [ConversationSummary, ConversationSummary, ConversationSummary, ConversationSummary];
+    expect(inGroup).toMatchObject({ type: 'group', title: 'La "meute" \\ 🐺', isAdmin: true, lastMessage: { mediaUrl: '/media/x/1.jpg', messageType: 'image', content: '' } });
+    const presence = Object.fromEntries(inGroup.participants.map((p) => [p.id, [p.online, p.level, p.rank]]));
+    expect(presence).toEqual({
+      [hidden.id]: [false, 10, RANKS.at(-1)!.key],
+      [blocked.id]: [false, 1, RANKS[0].key],
+      [unset.id]: [true, 1, RANKS[0].key],
+      [levelless.id]: [true, 1, RANKS[0].key],
+    });
+    expect(ofBlocker).toMatchObject({ type: 'private', lastMessage: null, lastMessageAt: null, unreadCount: 0, othersReadAt: null, isAdmin: false });
+    expect(ofBlocker.participants).toMatchObject([{ id: blocker.id, online: false }]);
+    expect(ofBlocked.participants).toMatchObject([{ id: blocked.id, online: false }]);
+    expect(ofBlocked.othersReadAt).not.toBeNull();
+    expect(ofHidden).toMatchObject({ unreadCount: 2, lastMessage: { content: escapes, senderId: hidden.id, conversationId: withHidden } });
+    expect(ofHidden.participants).toMatchObject([{ id: hidden.id, online: false }]);
+    // From the other side: the blocked pair see each other offline, the others see the viewer online.
+    expect((await listOf(blocked)).find((c) => c.id === withBlocked)!.participants).toMatchObject([{ id: viewer.id, online: false }]);
+    expect((await listOf(hidden)).find((c) => c.id === withHidden)!.participants).toMatchObject([{ id: viewer.id, online: true }]);
   });
 
   it('does not store a message the moderation refuses', async () => {

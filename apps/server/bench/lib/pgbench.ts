@@ -141,7 +141,11 @@ function toScriptLine(query: CapturedQuery, prefix: string, defines: string[]): 
   });
   // pgbench reads every ":name" as a variable, even inside a quoted literal (to_char's "HH24:MI"):
   // such colons become chr(58), which PostgreSQL folds back into the same constant at plan time.
-  const script = sql.replace(/'(?:[^']|'')*'/g, (literal) => literal.replaceAll(':', "' || chr(58) || '"));
+  // A `--` comment goes: folded onto the script's one line, it would swallow the rest of the
+  // statement (the conversation list's comment made every replay a syntax error).
+  const script = sql.replace(/'(?:[^']|'')*'|"(?:[^"]|"")*"|--[^\n]*/g, (token) =>
+    token.startsWith('--') ? ' ' : token.startsWith("'") ? token.replaceAll(':', "' || chr(58) || '") : token,
+  );
   return `${script.replace(/\s+/g, ' ')};`;
 }
 

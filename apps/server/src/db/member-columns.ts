@@ -1,5 +1,5 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { RANKS, type MemberSummary } from '@la-meute/shared';
+import { DEFAULT_PRIVACY_SETTINGS, RANKS, type MemberSummary } from '@la-meute/shared';
 import { profiles, userLevels } from './schema';
 
 /**
@@ -43,4 +43,12 @@ export function memberSummaryFields(): Record<Exclude<keyof MemberSummary, 'onli
     level: userLevels.level,
     rank: sql`case ${rankByXp} else ${sql.raw(`'${RANKS[0].key}'`)} end`,
   };
+}
+
+/**
+ * Whether the member lets others see them online (SPEC §3 show_online_status), in SQL: where the
+ * stored settings lack it, the default, as toMemberSummary reads settings spread over the defaults.
+ */
+export function showsOnlineStatus(): SQL<boolean> {
+  return sql<boolean>`coalesce((${profiles.privacySettings}->>'show_online_status')::boolean, ${sql.raw(String(DEFAULT_PRIVACY_SETTINGS.show_online_status))})`;
 }

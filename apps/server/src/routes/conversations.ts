@@ -27,9 +27,10 @@ const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
+  // The list goes out as PostgreSQL wrote it (checked against its contract outside production).
   app.route({
     ...routeOf(app, api.list),
-    handler: async (request) => ({ conversations: await service.list(memberId(request)) }),
+    handler: async (request, reply) => app.sendJsonText(request, reply, await service.list(memberId(request))),
   });
 
   // A static path: find-my-way matches it before '/conversations/:id'.

@@ -1,9 +1,9 @@
-import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, not, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { LIMITS, type ChatMessage } from '@la-meute/shared';
 import type { Database } from '../../db/client';
 import { cursorKeyOf } from '../../db/cursor-key';
-import { memberColumns } from '../../db/member-columns';
+import { memberColumns, showsOnlineStatus } from '../../db/member-columns';
 import { channels, memberBlocks, messageLikes, messages, profiles, userLevels } from '../../db/schema';
 import { toIso } from '../../lib/dates';
 import type { PageCursor } from '../../lib/page-cursor';
@@ -84,7 +84,7 @@ export function createChatRepository(db: Database) {
       const hidden = await db
         .select({ userId: profiles.userId })
         .from(profiles)
-        .where(and(inArray(profiles.userId, memberIds), sql`not coalesce((${profiles.privacySettings}->>'show_online_status')::boolean, true)`));
+        .where(and(inArray(profiles.userId, memberIds), not(showsOnlineStatus())));
       const pairs = await db
         .select({ blockerId: memberBlocks.blockerId, blockedId: memberBlocks.blockedId })
         .from(memberBlocks)

@@ -2,6 +2,7 @@ import { and, desc, eq, exists, gte, inArray, ne, or, sql, type Placeholder, typ
 import { alias } from 'drizzle-orm/pg-core';
 import {
   CONVERSATION_PAGE_SIZE,
+  DEFAULT_LEVEL,
   DEFAULT_PRIVACY_SETTINGS,
   type ConversationMessage,
   type ConversationSummary,
@@ -10,7 +11,8 @@ import {
 } from '@la-meute/shared';
 import type { Database } from '../../db/client';
 import { cursorKeyOf } from '../../db/cursor-key';
-import { memberColumns } from '../../db/member-columns';
+import { isoTimestampOf, jsonObject, jsonText } from '../../db/json-object';
+import { memberColumns, memberSummaryFields, showsOnlineStatus } from '../../db/member-columns';
 import { conversationMessages, conversationParticipants, conversations, memberBlocks, profiles, userLevels } from '../../db/schema';
 import { toIso } from '../../lib/dates';
 import type { PageCursor } from '../../lib/page-cursor';
@@ -72,6 +74,68 @@ const unreadCountOf = (userId: SQL | string | Placeholder) =>
 const toLastMessage = (conversationId: string, lastMessage: LastMessageJson | null) =>
   lastMessage ? { ...lastMessage, conversationId, createdAt: toIso(lastMessage.createdAt) } : null;
 
+/**
+ * How far every other participant has read (the time as `written` puts it), or null: until each
+ * of them has read something, the viewer's messages stay unread.
+ */
+const othersReadAtOf = (viewerId: Placeholder, written: (minReadAt: SQL) => SQL) => {
+  const others = alias(conversationParticipants, 'op');
+  return sql<string | null>`(
+    select case when bool_or(${others.lastReadAt} is null) then null else ${written(sql`min(${others.lastReadAt})`)} end
+    from ${conversationParticipants} ${others}
+    where ${others.conversationId} = ${conversations.id} and ${others.userId} <> ${viewerId}
+  )`;
+};
+
+/**
+ * A conversation as the list sends it (conversationSummarySchema, fields in its order), written by
+ * PostgreSQL for the viewer: the same columns and rules as the one-conversation read mapped through
+ * toParticipant and toLastMessage, which the conversations test holds it to. The viewer is left out
+ * of the participants; each other one shows online only when they are, let others see it, and
+ * the pair never blocked each other (in a group neither).
+ */
+function conversationJson(viewerId: Placeholder): SQL<string> {
+  const others = alias(conversationParticipants, 'op');
+  const last = alias(conversationMessages, 'm');
+  const participant = jsonObject({
+    ...memberSummaryFields(),
+    // No level row (a left join, as the mapping reads them) is level 1; no XP falls to the first rank.
+    level: sql`coalesce(${userLevels.level}, ${sql.raw(String(DEFAULT_LEVEL))})`,
+    online: sql`(${profiles.onlineStatus} = 'online' and ${showsOnlineStatus()} and not ${blockedEitherWay(viewerId, others.userId)})`,
+  });
+  const lastMessage = jsonObject({
+    id: last.id,
+    conversationId: last.conversationId,
+    senderId: last.senderId,
+    content: last.content,
+    messageType: last.messageType,
+    mediaUrl: last.mediaUrl,
+    createdAt: isoTimestampOf(last.createdAt),
+  });
+  return jsonText({
+    id: conversations.id,
+    type: sql`case when ${conversations.conversationType} = 'group' then 'group' else 'private' end`,
+    title: conversations.title,
+    createdBy: conversations.createdBy,
+    isAdmin: conversationParticipants.isAdmin,
+    participants: sql`coalesce((
+      select json_agg(${participant} order by ${others.joinedAt}, ${others.userId})
+      from ${conversationParticipants} ${others}
+      join ${profiles} on ${profiles.userId} = ${others.userId}
+      left join ${userLevels} on ${userLevels.userId} = ${others.userId}
+      where ${others.conversationId} = ${conversations.id} and ${others.userId} <> ${viewerId}
+    ), '[]'::json)`,
+    lastMessage: sql`(
+      select ${lastMessage} from ${conversationMessages} ${last} where ${last.conversationId} = ${conversations.id}
+      order by ${last.createdAt} desc, ${last.id} desc limit 1
+    )`,
+    lastMessageAt: isoTimestampOf(conversations.lastMessageAt),
+    unreadCount: unreadCountOf(viewerId),
+    othersReadAt: othersReadAtOf(viewerId, isoTimestampOf),
+    createdAt: isoTimestampOf(conversations.createdAt),
+  });
+}
+
 export function createMessagingRepository(db: Database) {
   const selectMessages = () =>
     db
@@ -84,42 +148,43 @@ export function createMessagingRepository(db: Database) {
    * A member's conversations, newest activity first, in ONE statement (ADR 016): the others'
    * profiles, the last message and the unread count are correlated subqueries on the indexes
    * (conversation_id, …), so the work per conversation is a few index probes and no query is
-   * issued per conversation. Prepared once (the list is read on every visit of both pages).
+   * issued per conversation. Prepared once (the list is read on every visit of both pages), each
+   * conversation finished as JSON (ADR 030). One conversation, read far less often (its own
+   * address, a rename, new members), keeps its columns and the mapping code below.
    */
-  const selectConversations = (onlyId?: Placeholder) => {
-    const me = conversationParticipants;
-    const viewerId = sql.placeholder('userId');
-    return db
-      .select({
-        conversation: conversations,
-        isAdmin: me.isAdmin,
-        participants: sql<ParticipantJson[]>`coalesce((
-          select json_agg(json_build_object(
-            'userId', p.user_id, 'username', p.username, 'displayName', p.display_name, 'avatarUrl', p.avatar_url,
-            'level', coalesce(l.level, 1), 'xp', coalesce(l.xp, 0), 'privacySettings', p.privacy_settings,
-            -- A blocked pair never sees each other online, in a group neither.
-            'onlineStatus', case when ${blockedEitherWay(viewerId, sql`op.user_id`)} then 'offline' else p.online_status end
-          ) order by op.joined_at, op.user_id)
-          from conversation_participants op
-          join profiles p on p.user_id = op.user_id
-          left join user_levels l on l.user_id = op.user_id
-          where op.conversation_id = ${conversations.id} and op.user_id <> ${viewerId}
-        ), '[]'::json)`,
-        lastMessage: lastMessageOf(sql`${conversations.id}`),
-        unreadCount: unreadCountOf(viewerId),
-        // Until every other participant has read something, the viewer's messages stay unread.
-        othersReadAt: sql<string | null>`(
-          select case when bool_or(op.last_read_at is null) then null else to_json(min(op.last_read_at)) end
-          from conversation_participants op
-          where op.conversation_id = ${conversations.id} and op.user_id <> ${viewerId}
-        )`,
-      })
-      .from(me)
-      .innerJoin(conversations, eq(conversations.id, me.conversationId))
-      .where(and(eq(me.userId, viewerId), onlyId ? eq(conversations.id, onlyId) : undefined))
-      .orderBy(desc(sql`coalesce(${conversations.lastMessageAt}, ${conversations.createdAt})`), desc(conversations.id));
-  };
-  const allConversations = selectConversations().prepare('conversation_list');
+  const me = conversationParticipants;
+  const viewerId = sql.placeholder('userId');
+  const allConversations = db
+    .select({ json: conversationJson(viewerId) })
+    .from(me)
+    .innerJoin(conversations, eq(conversations.id, me.conversationId))
+    .where(eq(me.userId, viewerId))
+    .orderBy(desc(sql`coalesce(${conversations.lastMessageAt}, ${conversations.createdAt})`), desc(conversations.id))
+    .prepare('conversation_list');
+  const oneConversation = db
+    .select({
+      conversation: conversations,
+      isAdmin: me.isAdmin,
+      participants: sql<ParticipantJson[]>`coalesce((
+        select json_agg(json_build_object(
+          'userId', p.user_id, 'username', p.username, 'displayName', p.display_name, 'avatarUrl', p.avatar_url,
+          'level', coalesce(l.level, 1), 'xp', coalesce(l.xp, 0), 'privacySettings', p.privacy_settings,
+          -- A blocked pair never sees each other online, in a group neither.
+          'onlineStatus', case when ${blockedEitherWay(viewerId, sql`op.user_id`)} then 'offline' else p.online_status end
+        ) order by op.joined_at, op.user_id)
+        from conversation_participants op
+        join profiles p on p.user_id = op.user_id
+        left join user_levels l on l.user_id = op.user_id
+        where op.conversation_id = ${conversations.id} and op.user_id <> ${viewerId}
+      ), '[]'::json)`,
+      lastMessage: lastMessageOf(sql`${conversations.id}`),
+      unreadCount: unreadCountOf(viewerId),
+      othersReadAt: othersReadAtOf(viewerId, (minReadAt) => sql`to_json(${minReadAt})`),
+    })
+    .from(me)
+    .innerJoin(conversations, eq(conversations.id, me.conversationId))
+    .where(and(eq(me.userId, viewerId), eq(conversations.id, sql.placeholder('onlyId'))))
+    .prepare('conversation_one');
 
   const participation = db
     .select({ userId: conversationParticipants.userId })
@@ -174,7 +239,6 @@ export function createMessagingRepository(db: Database) {
       sql`(${conversationMessages.createdAt}, ${conversationMessages.id}) < (${sql.placeholder('cursorCreatedAt')}::timestamptz, ${sql.placeholder('cursorId')}::uuid)`,
     ),
   ).prepare('conversation_messages_next');
-  const oneConversation = selectConversations(sql.placeholder('onlyId')).prepare('conversation_one');
 
   async function isParticipant(conversationId: string, userId: string): Promise<boolean> {
     const rows = await participantRow.execute({ conversationId, userId });
@@ -304,26 +368,31 @@ export function createMessagingRepository(db: Database) {
       return rows.map((row) => row.userId);
     },
 
-    /** See selectConversations: one prepared statement, for the list or one of its rows. */
-    async listConversations(userId: string, onlyId?: string): Promise<ConversationSummary[]> {
-      const rows = onlyId ? await oneConversation.execute({ userId, onlyId }) : await allConversations.execute({ userId });
+    /** The member's conversations, newest activity first, each as JSON text (conversationJson). */
+    async listConversations(userId: string): Promise<string[]> {
+      const rows = await allConversations.execute({ userId });
+      return rows.map((row) => row.json);
+    },
+
+    /** One of the member's conversations, as their list shows it; null when they are not in it. */
+    async findConversation(userId: string, conversationId: string): Promise<ConversationSummary | null> {
+      const [row] = await oneConversation.execute({ userId, onlyId: conversationId });
+      if (!row) return null;
+      const { conversation, lastMessage } = row;
       const viewer = { id: userId };
-      return rows.map((row) => {
-        const { conversation, lastMessage } = row;
-        return {
-          id: conversation.id,
-          type: conversation.conversationType === 'group' ? 'group' : 'private',
-          title: conversation.title,
-          createdBy: conversation.createdBy,
-          isAdmin: row.isAdmin,
-          participants: row.participants.map((participant) => toParticipant(participant, viewer)),
-          lastMessage: toLastMessage(conversation.id, lastMessage),
-          lastMessageAt: conversation.lastMessageAt ? toIso(conversation.lastMessageAt) : null,
-          unreadCount: row.unreadCount,
-          othersReadAt: row.othersReadAt ? toIso(row.othersReadAt) : null,
-          createdAt: toIso(conversation.createdAt),
-        };
-      });
+      return {
+        id: conversation.id,
+        type: conversation.conversationType === 'group' ? 'group' : 'private',
+        title: conversation.title,
+        createdBy: conversation.createdBy,
+        isAdmin: row.isAdmin,
+        participants: row.participants.map((participant) => toParticipant(participant, viewer)),
+        lastMessage: toLastMessage(conversation.id, lastMessage),
+        lastMessageAt: conversation.lastMessageAt ? toIso(conversation.lastMessageAt) : null,
+        unreadCount: row.unreadCount,
+        othersReadAt: row.othersReadAt ? toIso(row.othersReadAt) : null,
+        createdAt: toIso(conversation.createdAt),
+      };
     },
 
     /**
@@ -427,7 +496,7 @@ export function createMessagingRepository(db: Database) {
         .where(
           and(
             eq(conversationParticipants.userId, userId),
-            sql`coalesce((${profiles.privacySettings}->>'show_online_status')::boolean, true)`,
+            showsOnlineStatus(),
             notBlockedEitherWay(userId, others.userId),
           ),
         );

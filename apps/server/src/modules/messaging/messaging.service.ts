@@ -144,13 +144,15 @@ export function createMessagingService(deps: { repository: MessagingRepository; 
       return this.find(userId, conversationId);
     },
 
-    async list(userId: string) {
-      return repository.listConversations(userId);
+    /** The member's conversations (conversationListSchema) as JSON text: each one comes written by PostgreSQL. */
+    async list(userId: string): Promise<string> {
+      const conversations = await repository.listConversations(userId);
+      return `{"conversations":[${conversations.join(',')}]}`;
     },
 
     async find(userId: string, conversationId: string) {
-      // The list query reads only the viewer's own conversations: a non-participant gets no row.
-      const [conversation] = isUuid(conversationId) ? await repository.listConversations(userId, conversationId) : [];
+      // The query reads only the viewer's own conversations: a non-participant gets no row.
+      const conversation = isUuid(conversationId) ? await repository.findConversation(userId, conversationId) : null;
       if (!conversation) throw new AppError(404, 'conversations.not_found');
       return conversation;
     },
