@@ -75,6 +75,10 @@ function getSocket(): RealtimeSocket {
     path: REALTIME_PATH,
     autoConnect: false,
     withCredentials: true,
+    // A WebSocket straight away, long-polling only where it fails (a proxy that refuses it): the
+    // polling handshake and its upgrade were two more requests and tasks while a page went live.
+    transports: ['websocket', 'polling'],
+    tryAllTransports: true,
     auth: (callback) => callback({ ...handshakeAuth() }),
   });
   // Server-side rooms die with the connection: every (re)connection joins them all again.
