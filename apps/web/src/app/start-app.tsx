@@ -1,5 +1,6 @@
 import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { whenPartsHydrated } from '@/components/hydrate-apart';
 import { applyDetectedLanguage, currentLanguage, startI18n } from '@/lib/i18n/i18n';
 import { hydrateServerData, queryClient } from '@/lib/api/query-client';
 import { setRenderClock } from '@/lib/i18n/render-clock';
@@ -11,7 +12,8 @@ import { AppProvider, showToaster } from './provider';
 import { AppRouter, createAppRouter } from './router';
 
 function Started({ onStarted }: { onStarted: () => void }) {
-  useEffect(onStarted, [onStarted]);
+  // Once the page's own parts are taken over too (HydrateApart), each in a later pass.
+  useEffect(() => void whenPartsHydrated().then(onStarted), [onStarted]);
   return null;
 }
 

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { HydrateApart } from '@/components/hydrate-apart';
 import { useSession } from '@/features/auth/api/get-session';
 import { FeedHighlights } from '@/features/feed/components/feed-highlights';
 import { FeedSidebar } from '@/features/feed/components/feed-sidebar';
@@ -30,7 +31,13 @@ export function FeedRoute() {
       </header>
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_19rem] lg:gap-8">
         <div className="grid min-w-0 gap-6">
-          {isLoading ? null : user ? <PostComposer user={user} /> : <JoinPrompt />}
+          {isLoading ? null : user ? (
+            <HydrateApart>
+              <PostComposer user={user} />
+            </HydrateApart>
+          ) : (
+            <JoinPrompt />
+          )}
           <FeedHighlights activeTag={tag} className="lg:hidden" />
           {/* The feed waits for the session: likedByViewer depends on who is reading. */}
           {isLoading ? <PostListSkeleton /> : <PostList viewerId={user?.id ?? null} tag={tag} />}

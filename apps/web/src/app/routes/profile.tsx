@@ -2,6 +2,7 @@ import type { SessionUser } from '@la-meute/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HydrateApart } from '@/components/hydrate-apart';
 import { sessionQueryOptions, useSession } from '@/features/auth/api/get-session';
 import { useAuthorPosts } from '@/features/feed/api/get-author-posts';
 import { PostCard } from '@/features/feed/components/post-card';
@@ -52,11 +53,15 @@ export function ProfileRoute() {
       </header>
       <div className="grid items-start gap-8 xl:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="grid min-w-0 gap-8">
-          <ProfileEditor onProfileChanged={refreshSession} />
+          <HydrateApart>
+            <ProfileEditor onProfileChanged={refreshSession} />
+          </HydrateApart>
           {user ? <OwnPosts user={user} /> : null}
           {user ? <MyModerationDecisions userId={user.id} /> : null}
           {/* What reaches the member, where and when, and web push on this device. */}
-          <NotificationPreferencesSection />
+          <HydrateApart>
+            <NotificationPreferencesSection />
+          </HydrateApart>
           <ProfileYourData />
         </div>
         {/* SPEC §2: the recommendations column; beside it, the member's accepted connections. */}
