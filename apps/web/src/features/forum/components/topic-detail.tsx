@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LinkedText } from '@/entities/member/components/linked-text';
 import { ReportButton } from '@/entities/report/components/report-button';
+import { HydrateApart } from '@/components/hydrate-apart';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { LikeButton } from '@/components/ui/like-button';
@@ -79,7 +80,9 @@ export function TopicDetail({ detail, isMember }: { detail: ForumTopicDetail; is
         <ReplyList replies={replies} viewerIsTopicAuthor={topic.viewerIsAuthor} viewerCanModerate={topic.viewerCanModerate} />
       </section>
 
-      <ReplyComposer topicId={topic.id} isMember={isMember} anonymous={anonymous} onChoosePseudonym={choose} />
+      <HydrateApart>
+        <ReplyComposer topicId={topic.id} isMember={isMember} anonymous={anonymous} onChoosePseudonym={choose} />
+      </HydrateApart>
 
       <ConfirmDialog
         open={confirmOpen}
