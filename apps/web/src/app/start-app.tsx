@@ -12,7 +12,8 @@ import { AppProvider, showToaster } from './provider';
 import { AppRouter, createAppRouter } from './router';
 
 function Started({ onStarted }: { onStarted: () => void }) {
-  useEffect(onStarted, [onStarted]);
+  // Once the page's own parts are taken over too (HydrateApart), each in a later pass.
+  useEffect(() => void whenPartsHydrated().then(onStarted), [onStarted]);
   return null;
 }
 
@@ -43,18 +44,14 @@ export async function startApp(): Promise<void> {
 
   await new Promise<void>((resolve) => {
     const onStarted = () => {
+      // Hydrated: components mounted from now on read the browser's own clock and zone. Those
+      // showing a time render again with it, in a task of their own, after the hydration's.
+      setTimeout(() => setRenderClock(null), 0);
       showToaster();
-      // Live: what the member does from now on reaches React, which takes a part still held
-      // apart (HydrateApart) over at once when an event is aimed at it.
       resolve();
-      // Once every part is taken over (a part still holding the server's HTML would no longer
-      // match): components mounted from then on read the browser's own clock and zone, those
-      // showing a time render again with it in a task of their own, and the browser's language
-      // applies (SPEC §9 order: the server chose from the address and Accept-Language).
-      void whenPartsHydrated().then(() => {
-        setTimeout(() => setRenderClock(null), 0);
-        if (serverState) void applyDetectedLanguage();
-      });
+      // The server chose the language from the address and Accept-Language; the browser may know
+      // better (SPEC §9 order), which only shows once the page is live.
+      if (serverState) void applyDetectedLanguage();
     };
     const app = (
       <StrictMode>
