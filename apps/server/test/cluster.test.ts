@@ -78,7 +78,9 @@ describe.runIf(postgresReady)('Two instances behind HAProxy', () => {
     if (!redisReady) return;
     const created = await createPostgresTestDatabase();
     dropDatabase = created.drop;
-    const port = 41_000 + crypto.randomInt(0, 8000);
+    // Below the kernel's range for outgoing connections (32768 and up): the suite's own database and
+    // Redis connections take local ports there, and one of them held an instance's port twice.
+    const port = 20_000 + crypto.randomInt(0, 10_000);
     // The instances migrate the new database themselves, both at once (the migration lock).
     // 'debug': the test reads each instance's retention tick, the run and the claim found taken.
     cluster = await startCluster({ port, databaseUrl: created.url, redisUrl, output: 'pipe', env: { LOG_LEVEL: 'debug' } });
