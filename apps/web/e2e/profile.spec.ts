@@ -57,6 +57,27 @@ test.describe('profile editor', () => {
     await expect(page.getByRole('switch', { name: 'Afficher ma localisation' })).toBeChecked();
   });
 
+  test('two interests typed and added before the app is live are both kept, in order', async ({ page, member: _member }) => {
+    // The app's start chunk waits until the member has acted: what they did is held, then played back.
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/start-app-[\w-]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await openEditor(page);
+    const interests = section(page, "Centres d'intérêt");
+    for (const interest of ['yoga', 'randonnée']) {
+      await interests.getByLabel("Nouveau centre d'intérêt").fill(interest);
+      await interests.getByRole('button', { name: 'Ajouter' }).click();
+    }
+    await expect(page.locator('html')).not.toHaveAttribute('data-realtime', 'connected');
+    release();
+    await expect(interests.getByRole('listitem')).toHaveText(['yoga', 'randonnée']);
+  });
+
   test('an age of 17 is refused on the field with the French message, and nothing is saved', async ({ page, member: _member }) => {
     await openEditor(page);
     const age = page.getByRole('spinbutton', { name: 'Âge' });

@@ -109,8 +109,10 @@ export function startOnInteraction(start: () => Promise<void>, { whenIdle = fals
   const settled = new Promise<void>((resolve) => {
     settle = resolve;
   });
-  const held: { event: Event; path: number[] | null }[] = [];
-  const typed = new Map<Field, { value: string; path: number[] | null }>();
+  // What the member did, in the order they did it: a value typed into a field, then the tap that
+  // used it (an interest added, a message sent), then the next value. Played back in one pass, each
+  // tap finds the field as it was when it was made, not as it was left last.
+  const held: ({ event: Event; path: number[] | null } | { field: Field; value: string; path: number[] | null })[] = [];
   let phase: 'waiting' | 'starting' | 'live' = 'waiting';
 
   const types = [...new Set<string>([...ACTIVITY_EVENTS, ...REPLAYED_EVENTS, 'input', 'change'])];
@@ -125,14 +127,14 @@ export function startOnInteraction(start: () => Promise<void>, { whenIdle = fals
       .then(() => {
         phase = 'live';
         stopListening();
-        for (const [field, { value, path }] of typed) {
-          const current = currentElement(field, path);
-          if (current) replayFieldValue(current, value);
-        }
-        typed.clear();
-        for (const { event, path } of held.splice(0)) {
-          const target = event.target instanceof Element ? currentElement(event.target, path) : null;
-          if (target) replay(event, target);
+        for (const entry of held.splice(0)) {
+          if ('field' in entry) {
+            const current = currentElement(entry.field, entry.path);
+            if (current) replayFieldValue(current, entry.value);
+            continue;
+          }
+          const target = entry.event.target instanceof Element ? currentElement(entry.event.target, entry.path) : null;
+          if (target) replay(entry.event, target);
         }
         settle();
       })
@@ -150,7 +152,10 @@ export function startOnInteraction(start: () => Promise<void>, { whenIdle = fals
     if ((event.type === 'input' || event.type === 'change') && isField(event.target)) {
       // Checkboxes and radios change by click, which is replayed; text and choices are kept here.
       if (!(event.target instanceof HTMLInputElement && /^(checkbox|radio)$/.test(event.target.type))) {
-        typed.set(event.target, { value: event.target.value, path: pathFromRoot(event.target) });
+        // Successive keystrokes in one field between two taps: only where they ended matters.
+        const last = held.at(-1);
+        if (last && 'field' in last && last.field === event.target) last.value = event.target.value;
+        else held.push({ field: event.target, value: event.target.value, path: pathFromRoot(event.target) });
       }
     }
     if ((REPLAYED_EVENTS as readonly string[]).includes(event.type) && shouldReplay(event)) {

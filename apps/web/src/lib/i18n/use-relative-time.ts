@@ -23,14 +23,12 @@ export function useRelativeTime(): (date: string) => string {
   );
 }
 
-/** The formatter of full dates in this language and zone (the browser's when none is given). */
-export function fullDateFormat(language: string, timeZone: string | undefined): Intl.DateTimeFormat {
-  return dateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short', timeZone });
-}
-
 /** The full date and time, for the title of a <time> element: in the render's zone while hydrating. */
 export function useFullDate(): (date: string) => string {
   const { i18n } = useTranslation();
   const timeZone = useTimeZone();
-  return useCallback((date: string) => fullDateFormat(i18n.language, timeZone).format(new Date(date)), [i18n.language, timeZone]);
+  return useCallback(
+    (date: string) => dateTimeFormat(i18n.language, { dateStyle: 'long', timeStyle: 'short', timeZone }).format(new Date(date)),
+    [i18n.language, timeZone],
+  );
 }
