@@ -1,13 +1,12 @@
 import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { whenPartsHydrated } from '@/components/hydrate-apart';
-import { applyDetectedLanguage, currentLanguage, startI18n } from '@/lib/i18n/i18n';
+import { applyDetectedLanguage, startI18n } from '@/lib/i18n/i18n';
 import { hydrateServerData, queryClient } from '@/lib/api/query-client';
 import { setRenderClock } from '@/lib/i18n/render-clock';
 import { readServerState } from '@/lib/api/server-state';
 import { yieldToEventLoop } from '@/lib/dom/yield-to-event-loop';
 import { cn } from '@/lib/dom/utils';
-import { fullDateFormat } from '@/lib/i18n/use-relative-time';
 import { AppProvider, showToaster } from './provider';
 import { AppRouter, createAppRouter } from './router';
 
@@ -34,12 +33,10 @@ export async function startApp(): Promise<void> {
   }
   const router = await createAppRouter({ hydrating: serverState !== null });
   await yieldToEventLoop();
-  // Two one-time costs of a page's first render, each paid in a task of its own rather than inside
-  // a slice of the hydration: the class merger builds its tables on its first call (some 15 ms
-  // on a phone), and the first date formatter of a page loads the language's calendar data.
+  // A one-time cost of every page's first render, paid in a task of its own rather than inside a
+  // slice of the hydration: the class merger builds its tables on its first call (some 15 ms on a
+  // phone).
   cn('p-0', 'p-1');
-  await yieldToEventLoop();
-  fullDateFormat(currentLanguage(), serverState?.timeZone);
   await yieldToEventLoop();
 
   await new Promise<void>((resolve) => {
