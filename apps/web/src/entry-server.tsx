@@ -11,7 +11,8 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { AppProvider, preloadToaster } from '@/app/provider';
 import { routes } from '@/app/router';
 import { setApiTransport } from '@/lib/api/api-client';
-import { setRenderLanguage, startServerI18n } from '@/lib/i18n/i18n';
+import { recordTextLookups, setRenderLanguage, startServerI18n } from '@/lib/i18n/i18n';
+import { pickPageTexts } from '@/lib/i18n/page-texts';
 import { setRenderClock } from '@/lib/i18n/render-clock';
 import { takeRenderedTitle } from '@/lib/i18n/use-page-title';
 import { createQueryClient } from '@/lib/api/query-client';
@@ -27,7 +28,8 @@ const RENDER_TIME_ZONE = 'Europe/Paris';
 // Queries can depend on others (a profile after the session): render again while new ones appear.
 const MAX_RENDER_PASSES = 4;
 
-startServerI18n({ fr, en, es });
+const TEXTS = { fr, en, es };
+startServerI18n(TEXTS);
 
 const currentRequest = new AsyncLocalStorage<PageApiFetch>();
 setApiTransport((path, init) => {
@@ -71,11 +73,13 @@ async function render({ url, language, member }: RenderPageInput): Promise<Rende
   const clock = { now: Date.now(), timeZone: RENDER_TIME_ZONE };
   let appHtml = '';
   let title: string | null = null;
+  // The texts the page shows travel with it: the app hydrates without the whole catalogue.
+  const textKeys = new Set<string>();
   for (let pass = 0; pass < MAX_RENDER_PASSES; pass += 1) {
     // Set right before the synchronous render: another page's render cannot interleave.
     setRenderLanguage(language);
     setRenderClock(clock);
-    appHtml = renderToString(app);
+    appHtml = recordTextLookups(() => renderToString(app), textKeys);
     // The title the page set, with the data of this pass (a chat channel's name).
     title = takeRenderedTitle();
     const waiting = waitingQueries(client);
@@ -86,7 +90,13 @@ async function render({ url, language, member }: RenderPageInput): Promise<Rende
     // (sockets, requests) run between two passes rather than after the whole page.
     await yieldToEventLoop();
   }
-  const state = { language, queries: dehydrate(client), renderedAt: clock.now, timeZone: clock.timeZone };
+  const state = {
+    language,
+    texts: pickPageTexts(TEXTS[language], textKeys),
+    queries: dehydrate(client),
+    renderedAt: clock.now,
+    timeZone: clock.timeZone,
+  };
   return { appHtml, stateScript: serializeServerState(state, { member }), title: title ?? undefined };
 }
 

@@ -4,7 +4,6 @@ import { reloadOnStaleChunks } from '@/app/stale-chunk-reload';
 import { startPwa } from '@/features/pwa/start-pwa';
 import { findServerRender } from '@/lib/api/server-state';
 import { startOnInteraction } from '@/lib/dom/start-on-interaction';
-import { preloadLocale } from '@/lib/i18n/locale-loaders';
 import './index.css';
 
 // The boot script: small on purpose. The app itself is a separate chunk (ADR 009).
@@ -12,11 +11,8 @@ reloadOnStaleChunks();
 
 const serverRender = findServerRender();
 
-const startApp = () => {
-  // A rendered page names its language: its texts load beside the app's code, not after it.
-  if (serverRender) preloadLocale(document.documentElement.lang);
-  return import('@/app/start-app').then((module) => module.startApp());
-};
+// A rendered page carries the texts it shows; the rest of its language loads once it is live.
+const startApp = () => import('@/app/start-app').then((module) => module.startApp());
 
 if (serverRender === 'member') {
   // A member's page starts by itself once loaded, for its live updates (ADR 029).

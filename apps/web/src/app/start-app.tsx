@@ -1,7 +1,7 @@
 import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { whenPartsHydrated } from '@/components/hydrate-apart';
-import { applyDetectedLanguage, startI18n } from '@/lib/i18n/i18n';
+import { applyDetectedLanguage, loadAllTexts, startI18n } from '@/lib/i18n/i18n';
 import { hydrateServerData, queryClient } from '@/lib/api/query-client';
 import { setRenderClock } from '@/lib/i18n/render-clock';
 import { readServerState } from '@/lib/api/server-state';
@@ -25,7 +25,7 @@ export async function startApp(): Promise<void> {
   if (!container) throw new Error('index.html must contain #root');
   const serverState = readServerState();
   // Each step a task of its own: a phone stays responsive to the page the server sent meanwhile.
-  await startI18n(serverState?.language);
+  await startI18n(serverState?.language, serverState?.texts);
   await yieldToEventLoop();
   if (serverState) {
     hydrateServerData(queryClient, serverState.queries);
@@ -41,14 +41,22 @@ export async function startApp(): Promise<void> {
 
   await new Promise<void>((resolve) => {
     const onStarted = () => {
-      // Hydrated: components mounted from now on read the browser's own clock and zone. Those
-      // showing a time render again with it, in a task of their own, after the hydration's.
-      setTimeout(() => setRenderClock(null), 0);
       showToaster();
-      resolve();
-      // The server chose the language from the address and Accept-Language; the browser may know
-      // better (SPEC §9 order), which only shows once the page is live.
-      if (serverState) void applyDetectedLanguage();
+      // The rest of the page language's texts, which the page did not need to go live: what the
+      // member did meanwhile is played back once they are there (a toast it raises reads them).
+      // Then components mounted from now on read the browser's own clock and zone: those showing
+      // a time render again with it, in a task of their own, after the hydration's.
+      void loadAllTexts()
+        .catch((error: unknown) => console.warn('The texts could not be loaded', error))
+        .then(() => {
+          resolve();
+          setTimeout(() => {
+            setRenderClock(null);
+            // The server chose the language from the address and Accept-Language; the browser
+            // may know better (SPEC §9 order), which only shows once the page is live.
+            if (serverState) void applyDetectedLanguage();
+          }, 0);
+        });
     };
     const app = (
       <StrictMode>

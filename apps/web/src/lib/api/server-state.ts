@@ -4,6 +4,8 @@ import type { DehydratedState } from '@tanstack/react-query';
 /** What a server-rendered page hands to the browser app that hydrates it (ADR 009). */
 export type ServerState = {
   language: UiLanguage;
+  /** The texts the page's render looked up, in its language (lib/i18n/page-texts.ts). */
+  texts: Record<string, string>;
   queries: DehydratedState;
   /** The clock and zone the page was rendered with (lib/i18n/render-clock.ts). */
   renderedAt: number;

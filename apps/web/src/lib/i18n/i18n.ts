@@ -38,8 +38,11 @@ export function currentLanguage(): UiLanguage {
  * Shows the interface in `language`. i18next announces a change even to the language already
  * shown, and every translated component then renders again: the one way to switch skips that.
  */
-export function showLanguage(language: UiLanguage): Promise<TFunction> {
-  return language === currentLanguage() ? Promise.resolve(i18n.t) : i18n.changeLanguage(language);
+export async function showLanguage(language: UiLanguage): Promise<TFunction> {
+  if (language === currentLanguage()) return i18n.t;
+  // Back to the page's own language while it still holds only the page's texts: all of them first.
+  if (language === partialLanguage) await loadAllTexts();
+  return i18n.changeLanguage(language);
 }
 
 /** The language chosen in the language menu, kept in a cookie the server reads too (ADR 004). */
@@ -89,11 +92,23 @@ const INIT_OPTIONS = {
   react: { useSuspense: true },
 } satisfies InitOptions;
 
+// A server-rendered page carries the texts its render looked up (page-texts.ts), so the app
+// hydrates without downloading the whole catalogue first; the rest follows once the page is live.
+let partialLanguage: UiLanguage | null = null;
+let allTexts: Promise<void> | null = null;
+// A text asked for meanwhile that the page did not carry (a page opened right away, a toast).
+let missedWhilePartial = false;
+
+function noteMissingText(key: string, defaultValue?: string): string {
+  if (partialLanguage) missedWhilePartial = true;
+  return defaultValue ?? key;
+}
+
 /**
  * In the browser: the language the server rendered the page in (ADR 009), else the detected one;
  * other languages load on demand. Resolves once that language's texts are ready.
  */
-export async function startI18n(language?: UiLanguage): Promise<void> {
+export async function startI18n(language?: UiLanguage, pageTexts?: Record<string, string>): Promise<void> {
   // Registered before init so the detected language also reaches <html lang>.
   // Written only when it changes: setting <html lang>, even to the same value, makes the browser
   // match every element's style again (a :lang() state), some 80 ms on a long page on a phone.
@@ -105,7 +120,36 @@ export async function startI18n(language?: UiLanguage): Promise<void> {
     .use(lazyLocales)
     .use(detector)
     .use(initReactI18next)
-    .init({ ...INIT_OPTIONS, lng: language });
+    .init({
+      ...INIT_OPTIONS,
+      lng: language,
+      parseMissingKeyHandler: noteMissingText,
+      // The page's texts, taken as that language's whole bundle until loadAllTexts; every other
+      // language still loads on demand through the backend.
+      ...(language && pageTexts
+        ? { resources: { [language]: { translation: pageTexts } }, partialBundledLanguages: true }
+        : {}),
+    });
+  if (language && pageTexts) partialLanguage = language;
+}
+
+/**
+ * Completes the page's language with the rest of its catalogue (a no-op when it has it all). Only
+ * if a text was missing meanwhile does every translated component render again, once.
+ */
+export function loadAllTexts(): Promise<void> {
+  const language = partialLanguage;
+  if (!language) return Promise.resolve();
+  allTexts ??= loadLocale(language).then((texts) => {
+    i18n.addResourceBundle(language, 'translation', texts, true, true);
+    partialLanguage = null;
+    if (missedWhilePartial && currentLanguage() === language) i18n.emit('languageChanged', language);
+  });
+  // Offline, say: tried again on the next call.
+  allTexts.catch(() => {
+    allTexts = null;
+  });
+  return allTexts;
 }
 
 /** After a server-rendered page has been hydrated, apply the detection order (ADR 004). */
@@ -117,6 +161,11 @@ export async function applyDetectedLanguage(): Promise<void> {
   if (best && isUiLanguage(best)) await showLanguage(best);
 }
 
+type ResourceLookup = (language: string, namespace: string, key?: unknown, options?: object) => unknown;
+
+// On the server: the keys the render under way looks up (recordTextLookups).
+let lookups: Set<string> | null = null;
+
 /** On the server every language is bundled and init is synchronous: one render, one language. */
 export function startServerI18n(resources: Record<UiLanguage, ResourceKey>): void {
   void i18n.use(initReactI18next).init({
@@ -125,6 +174,25 @@ export function startServerI18n(resources: Record<UiLanguage, ResourceKey>): voi
     initAsync: false,
     resources: Object.fromEntries(Object.entries(resources).map(([code, texts]) => [code, { translation: texts }])),
   });
+  // Every text a render shows, a plural's forms tried included, is read through the store.
+  // (Its typings leave the method out.)
+  const store = i18n.services.resourceStore as unknown as { getResource: ResourceLookup };
+  const getResource = store.getResource.bind(store);
+  store.getResource = (language, namespace, key, options) => {
+    const found = getResource(language, namespace, key, options);
+    if (lookups && found !== undefined && typeof key === 'string') lookups.add(key);
+    return found;
+  };
+}
+
+/** Runs a synchronous render and says which text keys it found (server only). */
+export function recordTextLookups<T>(render: () => T, into: Set<string>): T {
+  lookups = into;
+  try {
+    return render();
+  } finally {
+    lookups = null;
+  }
 }
 
 /** Switches the shared instance for the render that follows, without yielding (server only). */

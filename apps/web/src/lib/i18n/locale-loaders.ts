@@ -22,11 +22,3 @@ export function loadLocale(language: UiLanguage): Promise<ResourceKey> {
   }
   return texts;
 }
-
-/**
- * Starts fetching the texts of the language a page was rendered in (`<html lang>`). The boot
- * script calls it: the check reads this module's own table, not the shared package's.
- */
-export function preloadLocale(language: string): void {
-  if (Object.hasOwn(LOADERS, language)) void loadLocale(language as UiLanguage).catch(() => undefined);
-}

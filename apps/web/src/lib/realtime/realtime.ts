@@ -2,6 +2,7 @@ import type { ErrorCode, ServerToClientEvents } from '@la-meute/shared';
 import type * as ConnectionModule from './realtime-connection';
 import type { AckedEvent, AckPayload, AckReply, RoomStatus } from './realtime-connection';
 import type { RoomSubscriber } from './realtime-rooms';
+import { loadAllTexts } from '@/lib/i18n/i18n';
 
 /**
  * The realtime API of the app, light on purpose (ADR 011): socket.io-client and the connection
@@ -18,7 +19,11 @@ let loading: Promise<Connection> | null = null;
 const statusListeners = new Set<() => void>();
 
 function loadConnection(): Promise<Connection> {
-  loading ??= import('./realtime-connection').then(
+  // Live events may raise texts a server-rendered page did not carry: they come once it has them all.
+  loading ??= loadAllTexts()
+    .catch(() => undefined)
+    .then(() => import('./realtime-connection'))
+    .then(
     (module) => {
       connection = module;
       module.subscribeToRoomStatus(() => statusListeners.forEach((listener) => listener()));
