@@ -71,9 +71,57 @@ function precompress(): Plugin {
 }
 
 
+const LUCIDE_INDEX = fileURLToPath(new URL('../../node_modules/lucide-react/dist/esm/lucide-react.mjs', import.meta.url));
+const LUCIDE_IMPORT = /import\s*\{([^}]+)\}\s*from\s*['"]lucide-react['"];?/g;
+
+/**
+ * Each icon imported from its own module rather than lucide's index, which re-exports all of
+ * them: the bundler then knows which icons each module uses, and so which the start needs (its
+ * chunk) and which only a page does (that page's).
+ */
+function iconsByModule(): Plugin {
+  let files: Map<string, string> | null = null;
+  const readIndex = async () => {
+    const index = await fs.readFile(LUCIDE_INDEX, 'utf8');
+    const map = new Map<string, string>();
+    for (const [, names, file] of index.matchAll(/export \{([^}]+)\} from '\.\/icons\/([\w-]+)\.mjs'/g)) {
+      for (const name of names.split(',')) map.set(name.replace('default as', '').trim(), file);
+    }
+    return map;
+  };
+  return {
+    name: 'la-meute:icons-by-module',
+    enforce: 'pre',
+    apply: 'build',
+    async transform(code, id) {
+      if (!APP_SOURCE.test(id) || !code.includes('lucide-react')) return null;
+      files ??= await readIndex();
+      const icons = files;
+      const rewritten = code.replace(LUCIDE_IMPORT, (statement, names: string) =>
+        names
+          .split(',')
+          .map((name) => name.trim())
+          .filter(Boolean)
+          .map((name) => {
+            // A type (LucideIcon, LucideProps) keeps its import; a value is one icon's module.
+            const [imported, local = imported] = name.replace(/^type\s+/, '').split(/\s+as\s+/);
+            const file = icons.get(imported);
+            // (As a type-only import: `import { type X }` would stay as an import of the index.)
+            if (name.startsWith('type ')) return `import type { ${imported} } from 'lucide-react';`;
+            if (!file) return `import { ${name} } from 'lucide-react';`;
+            return `import ${local} from 'lucide-react/icons/${file}';`;
+          })
+          .join('\n'),
+      );
+      return rewritten === code ? null : { code: rewritten, map: null };
+    },
+  };
+}
+
 // The app's own source: libraries keep their chunks, and the shared package's index would bring
 // every contract (and zod) into the start.
 const APP_SOURCE = /apps[\\/]web[\\/]src[\\/]/;
+const ICONS = /node_modules[\\/]lucide-react[\\/]/;
 
 /**
  * The app's own modules its start statically needs, minus the boot script's, as one chunk: pages
@@ -99,7 +147,7 @@ function startChunk() {
       };
       const boot = closure(fileURLToPath(new URL('./src/main.tsx', import.meta.url)));
       for (const id of closure(fileURLToPath(new URL('./src/app/start-app.tsx', import.meta.url)))) {
-        if (!boot.has(id) && APP_SOURCE.test(id)) members.add(id);
+        if (!boot.has(id) && (APP_SOURCE.test(id) || ICONS.test(id))) members.add(id);
       }
     },
   };
@@ -114,6 +162,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     precompress(),
     start.plugin,
     markSchemasPure(),
+    iconsByModule(),
     // The page renderer for the server (ADR 009) needs no service worker of its own.
     !isSsrBuild &&
     VitePWA({
@@ -225,7 +274,8 @@ export default defineConfig(({ isSsrBuild }) => ({
             { name: 'shared-data', test: /packages[\\/]shared[\\/]src[\\/]((constants|domain)[\\/]|contracts[\\/](endpoint|[\w-]+-routes)\.ts)/ },
             // Only its own modules: what they import from the boot script stays there.
             { name: 'start-app', test: start.test, includeDependenciesRecursively: false },
-            { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/ },
+            // The icons of more than one page (the start's are in its chunk); one page's are in its own.
+            { name: 'icons', test: ICONS, minShareCount: 2 },
           ],
         },
       },

@@ -9,6 +9,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProvider, preloadToaster } from '@/app/provider';
+import { preloadParts } from '@/components/hydrate-apart';
 import { routes } from '@/app/router';
 import { setApiTransport } from '@/lib/api/api-client';
 import { recordTextLookups, setRenderLanguage, startServerI18n } from '@/lib/i18n/i18n';
@@ -58,6 +59,8 @@ async function render({ url, language, member }: RenderPageInput): Promise<Rende
   const context = await handler.query(new Request(url));
   // A redirect (or a thrown response) is the browser app's business.
   if (context instanceof Response || context.errors) return null;
+  // The page's modules are loaded now: the parts they defer too, which the page shows.
+  await preloadParts();
   const router = createStaticRouter(handler.dataRoutes, context);
   // One query cache per page, never shared between visitors; no retries while the visitor waits.
   const client = createQueryClient({ retry: false });

@@ -1,10 +1,10 @@
 import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { whenPartsHydrated } from '@/components/hydrate-apart';
+import { preloadParts, whenPartsHydrated } from '@/components/hydrate-apart';
 import { applyDetectedLanguage, loadAllTexts, startI18n } from '@/lib/i18n/i18n';
 import { hydrateServerData, queryClient } from '@/lib/api/query-client';
 import { setRenderClock } from '@/lib/i18n/render-clock';
-import { readServerState } from '@/lib/api/server-state';
+import { findServerRender, readServerState } from '@/lib/api/server-state';
 import { yieldToEventLoop } from '@/lib/dom/yield-to-event-loop';
 import { cn } from '@/lib/dom/utils';
 import { AppProvider, showToaster } from './provider';
@@ -32,6 +32,9 @@ export async function startApp(): Promise<void> {
     setRenderClock({ now: serverState.renderedAt, timeZone: serverState.timeZone });
   }
   const router = await createAppRouter({ hydrating: serverState !== null });
+  // A visitor's app starts on their first interaction: they are already at it, so every part of
+  // the page is there before it goes live. A member's goes live first, its forms' code after.
+  if (findServerRender() === 'visitor') await preloadParts();
   await yieldToEventLoop();
   // A one-time cost of every page's first render, paid in a task of its own rather than inside a
   // slice of the hydration: the class merger builds its tables on its first call (some 15 ms on a

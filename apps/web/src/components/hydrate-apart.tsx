@@ -1,4 +1,5 @@
-import { Suspense, useEffect, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useRef, type ComponentType, type ReactNode, type RefObject } from 'react';
+import { deferComponent } from '@/components/ui/deferred';
 
 type Part = { open: boolean };
 
@@ -57,4 +58,23 @@ export function HydrateApart({ children }: { children: ReactNode }) {
       {children}
     </Suspense>
   );
+}
+
+// Every deferred part's loader, for the server, which sends them in the page.
+const partLoaders: (() => Promise<void>)[] = [];
+
+/**
+ * A part's component whose code is a chunk of its own (a form, with react-hook-form): the page
+ * goes live without it, and React keeps the part the server sent until it is there, then takes it
+ * over. Rendered inside HydrateApart; in a page opened later, the part shows once loaded.
+ */
+export function deferPart<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  const part = deferComponent(load);
+  partLoaders.push(part.preload);
+  return part.Component as ComponentType<P>;
+}
+
+/** The server renders every part in the page: their code first (entry-server.tsx). */
+export async function preloadParts(): Promise<void> {
+  await Promise.all(partLoaders.map((preload) => preload()));
 }

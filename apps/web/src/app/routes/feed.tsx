@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { HydrateApart } from '@/components/hydrate-apart';
+import { deferPart, HydrateApart } from '@/components/hydrate-apart';
 import { useSession } from '@/features/auth/api/get-session';
 import { FeedHighlights } from '@/features/feed/components/feed-highlights';
 import { FeedSidebar } from '@/features/feed/components/feed-sidebar';
 import { JoinPrompt } from '@/features/feed/components/join-prompt';
-import { PostComposer } from '@/features/feed/components/post-composer';
 import { PostList, PostListSkeleton } from '@/features/feed/components/post-list';
 import { usePageTitle } from '@/lib/i18n/use-page-title';
+
+const PostComposer = deferPart(() => import('@/features/feed/components/post-composer').then((module) => module.PostComposer));
 
 // /feed?tag=Wellness and /feed?tag=%23wellness both mean the tag "wellness".
 function readTag(value: string | null): string | null {

@@ -2,19 +2,23 @@ import type { SessionUser } from '@la-meute/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HydrateApart } from '@/components/hydrate-apart';
+import { deferPart, HydrateApart } from '@/components/hydrate-apart';
 import { sessionQueryOptions, useSession } from '@/features/auth/api/get-session';
 import { useAuthorPosts } from '@/features/feed/api/get-author-posts';
 import { PostCard } from '@/features/feed/components/post-card';
 import { ConnectionsPanel } from '@/features/connections/components/connections-panel';
 import { BlockedMembersPanel } from '@/features/blocks/components/blocked-members-panel';
 import { OwnPostsSection } from '@/features/profile-editor/components/own-posts-section';
-import { ProfileEditor } from '@/features/profile-editor/components/profile-editor';
 import { MyModerationDecisions } from '@/features/moderation/components/my-moderation-decisions';
-import { NotificationPreferencesSection } from '@/features/notifications/components/notification-preferences';
 import { RecommendationsColumn } from '@/features/recommendations/components/recommendations-column';
 import { usePageTitle } from '@/lib/i18n/use-page-title';
 import { ProfileYourData } from './profile-your-data';
+
+// The two forms: the page goes live without their code (react-hook-form with it).
+const ProfileEditor = deferPart(() => import('@/features/profile-editor/components/profile-editor').then((module) => module.ProfileEditor));
+const NotificationPreferencesSection = deferPart(() =>
+  import('@/features/notifications/components/notification-preferences').then((module) => module.NotificationPreferencesSection),
+);
 
 /** SPEC §2 'Your Posts': the feed's cards, so a like, an edit or a deletion there acts as in the feed. */
 function OwnPosts({ user }: { user: SessionUser }) {

@@ -1,16 +1,19 @@
 import { DATA_EXPORT_TTL_DAYS } from '@la-meute/shared';
 import { Download, FileArchive, LoaderCircle, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
+import { deferComponent, useOpenedOnce } from '@/components/ui/deferred';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { toast } from '@/components/ui/toast-store';
 import { getErrorMessage } from '@/lib/api/error-message';
 import { useFullDate } from '@/lib/i18n/use-relative-time';
 import { useLatestExport } from '../api/get-latest-export';
 import { useRequestExport } from '../api/request-export';
-import { DeleteAccountDialog } from './delete-account-dialog';
+
+// Opened by few, and only once: its code (the dialog, react-hook-form) loads when it is wanted.
+const deleteDialog = deferComponent(() => import('./delete-account-dialog').then((module) => module.DeleteAccountDialog));
 
 type YourDataSectionProps = {
   /** After 'Supprimer mon compte': the page signs the app out and leaves (routes compose auth). */
@@ -61,6 +64,7 @@ export function YourDataSection({ onAccountDeleted }: YourDataSectionProps) {
   const requestExport = useRequestExport();
   const latest = useLatestExport();
   const [deleting, setDeleting] = useState(false);
+  const dialogWanted = useOpenedOnce(deleting);
   const pending = requestExport.isPending || latest.data?.export?.status === 'pending';
 
   const startExport = () =>
@@ -94,14 +98,24 @@ export function YourDataSection({ onAccountDeleted }: YourDataSectionProps) {
           </h3>
           <p className="text-sm text-muted-foreground">{t('accountData.delete.summary')}</p>
           <div>
-            <Button type="button" variant="destructive" onClick={() => setDeleting(true)}>
+            <Button
+              type="button"
+              variant="destructive"
+              onPointerEnter={() => void deleteDialog.preload()}
+              onFocus={() => void deleteDialog.preload()}
+              onClick={() => setDeleting(true)}
+            >
               <Trash2 aria-hidden="true" />
               {t('accountData.delete.action')}
             </Button>
           </div>
         </section>
       </CardContent>
-      <DeleteAccountDialog open={deleting} onOpenChange={setDeleting} onDeleted={onAccountDeleted} />
+      {dialogWanted ? (
+        <Suspense fallback={null}>
+          <deleteDialog.Component open={deleting} onOpenChange={setDeleting} onDeleted={onAccountDeleted} />
+        </Suspense>
+      ) : null}
     </Card>
   );
 }

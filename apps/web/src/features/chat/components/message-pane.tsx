@@ -1,6 +1,7 @@
 import type { ChatMessage } from '@la-meute/shared';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { deferPart, HydrateApart } from '@/components/hydrate-apart';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import type { RoomStatus } from '@/lib/realtime/realtime';
@@ -12,7 +13,9 @@ import type { ProfileTarget } from '@/types/profile-target';
 import { ChatComposer } from './chat-composer';
 import { MessageList } from './message-list';
 import { PseudonymBanner } from './pseudonym-banner';
-import { VisitorPanel } from './visitor-panel';
+
+// A visitor's pseudonym form: a member's chat goes live without its code (react-hook-form with it).
+const VisitorPanel = deferPart(() => import('./visitor-panel').then((module) => module.VisitorPanel));
 
 type MessagePaneProps = {
   channelId: string;
@@ -98,7 +101,11 @@ export function MessagePane({ channelId, channelLabel, viewer, roomStatus, recei
             {t('chat.connection.failed')}
           </p>
         ) : null}
-        {viewer.kind === 'visitor' ? <VisitorPanel onJoin={props.onJoinPseudonym} /> : null}
+        {viewer.kind === 'visitor' ? (
+          <HydrateApart>
+            <VisitorPanel onJoin={props.onJoinPseudonym} />
+          </HydrateApart>
+        ) : null}
         {viewer.kind === 'pseudonym' ? <PseudonymBanner pseudonym={viewer.name} onLeave={props.onLeavePseudonym} /> : null}
         <ChatComposer
           canWrite={viewer.kind !== 'visitor'}

@@ -1,6 +1,6 @@
 import { PAGE_ROUTES, type Post } from '@la-meute/shared';
 import { Ellipsis, MessageCircle, Share2 } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -13,13 +13,15 @@ import { actionClasses } from '@/features/feed/lib/action-classes';
 import { authorName } from '@/features/feed/lib/author-name';
 import { MediaGrid } from './media-grid';
 import { PostContent } from './post-content';
-import { PostEditForm } from './post-edit-form';
 import { PostHeader } from './post-header';
 import { PostLikeButton } from './post-like-button';
 
 // The menus (Radix, the share links) load on their trigger's first click (ADR 011).
 const shareMenu = deferComponent(() => import('./share-menu').then((module) => module.ShareMenu));
 const ownerMenu = deferComponent(() => import('./post-owner-menu').then((module) => module.PostOwnerMenu));
+// Only an author editing their post needs the form (react-hook-form with it): asked for with the menu.
+const editForm = deferComponent(() => import('./post-edit-form').then((module) => module.PostEditForm));
+const preloadOwnerActions = () => Promise.all([ownerMenu.preload(), editForm.preload()]).then(() => undefined);
 
 type PostCardProps = { post: Post; viewerId: string | null };
 
@@ -46,14 +48,16 @@ export function PostCard({ post, viewerId }: PostCardProps) {
                   <Ellipsis aria-hidden="true" />
                 </Button>
               }
-              preload={ownerMenu.preload}
+              preload={preloadOwnerActions}
               renderMenu={(trigger) => <ownerMenu.Component postId={post.id} onEdit={() => setEditing(true)} trigger={trigger} />}
             />
           ) : null
         }
       />
       {editing ? (
-        <PostEditForm post={post} onDone={() => setEditing(false)} />
+        <Suspense fallback={null}>
+          <editForm.Component post={post} onDone={() => setEditing(false)} />
+        </Suspense>
       ) : (
         <TranslatableText text={post.content} canTranslate={viewerId !== null && !isOwner}>
           {(content) => <PostContent content={content} />}

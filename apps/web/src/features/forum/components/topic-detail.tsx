@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LinkedText } from '@/entities/member/components/linked-text';
 import { ReportButton } from '@/entities/report/components/report-button';
-import { HydrateApart } from '@/components/hydrate-apart';
+import { deferPart, HydrateApart } from '@/components/hydrate-apart';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { LikeButton } from '@/components/ui/like-button';
@@ -16,8 +16,10 @@ import { useDeleteForumTopic } from '../api/delete-topic';
 import { usePinForumTopic } from '../api/pin-topic';
 import { useToggleForumLike } from '../api/toggle-like';
 import { useAnonymousSession } from '@/entities/anonymous/use-anonymous-session';
-import { ReplyComposer } from './reply-form';
 import { ReplyList } from './reply-list';
+
+// The reply form: the topic goes live without its code (react-hook-form with it).
+const ReplyComposer = deferPart(() => import('./reply-form').then((module) => module.ReplyComposer));
 import { Byline, CategoryLabel, PinnedMarker, TopicCounts } from './topic-meta';
 
 /** The topic page's body under its h1 (the title): the topic, its replies and the reply form. */
