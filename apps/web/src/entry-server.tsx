@@ -7,10 +7,10 @@ import type { PageApiFetch, PageRenderer, RenderedPage, RenderPageInput } from '
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { AppProvider, preloadToaster } from '@/app/provider';
 import { preloadParts } from '@/components/hydrate-apart';
-import { routes } from '@/app/router';
+import { AppRoutes, preloadPage } from '@/app/router';
 import { setApiTransport } from '@/lib/api/api-client';
 import { recordTextLookups, setRenderLanguage, startServerI18n } from '@/lib/i18n/i18n';
 import { pickPageTexts } from '@/lib/i18n/page-texts';
@@ -39,7 +39,6 @@ setApiTransport((path, init) => {
   return fetchApi(path, init);
 });
 
-const handler = createStaticHandler(routes);
 
 function isEnabled(query: Query): boolean {
   const { enabled } = query.options as { enabled?: boolean | ((query: Query) => boolean) };
@@ -56,19 +55,18 @@ function waitingQueries(client: QueryClient): Query[] {
 async function render({ url, language, member }: RenderPageInput): Promise<RenderedPage | null> {
   // Split off in the browser (ADR 011), rendered here: once loaded it renders without suspending.
   await preloadToaster();
-  const context = await handler.query(new Request(url));
-  // A redirect (or a thrown response) is the browser app's business.
-  if (context instanceof Response || context.errors) return null;
+  const { pathname, search } = new URL(url);
+  await preloadPage(pathname);
   // The page's modules are loaded now: the parts they defer too, which the page shows.
   await preloadParts();
-  const router = createStaticRouter(handler.dataRoutes, context);
   // One query cache per page, never shared between visitors; no retries while the visitor waits.
   const client = createQueryClient({ retry: false });
   const app = (
     <StrictMode>
       <AppProvider client={client}>
-        {/* hydrate={false}: the router's own inline script would break the CSP; nothing to pass. */}
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={`${pathname}${search}`}>
+          <AppRoutes />
+        </StaticRouter>
       </AppProvider>
     </StrictMode>
   );

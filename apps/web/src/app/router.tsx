@@ -1,71 +1,69 @@
 import { MEMBER_ONLY_ROUTES, PAGE_ROUTES, PREFIXED_LANGUAGES, type PageRouteName } from '@la-meute/shared';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
-import { yieldToEventLoop } from '@/lib/dom/yield-to-event-loop';
-import type { TranslationKey } from '@/lib/i18n/i18n';
+import { BrowserRouter, matchRoutes, useRoutes, type RouteObject } from 'react-router';
+import { ErrorBoundary } from '@/components/error-boundary';
+import { deferComponent } from '@/components/ui/deferred';
 import { AppLayout } from './layout/app-layout';
-import { PageSpinner } from './layout/page-spinner';
 import { RequireMember } from './require-member';
-import type { PlaceholderHandle } from './routes/placeholder-page';
-import { PageErrorFallback, RouteErrorFallback } from './routes/route-error-fallback';
+import { RouteErrorFallback } from './routes/route-error-fallback';
 
-type LazyModule = () => Promise<{ Component: ComponentType }>;
+type Page = ReturnType<typeof deferComponent<object>>;
 
-/** A page not built yet shows only its translated heading (read from the route handle). */
-type PageDefinition = { module: LazyModule } | { titleKey: TranslationKey };
-
-const loadPlaceholder: LazyModule = () =>
-  import('./routes/placeholder-page').then((module) => ({ Component: module.PlaceholderPage }));
+/** A page's module, loaded when first shown (its own chunk), or ahead of it (preload). */
+const page = (load: () => Promise<ComponentType>): Page => deferComponent(load);
 
 // A Record keyed by PageRouteName: forgetting a route of PAGE_ROUTES is a compile error.
-const PAGES: Record<PageRouteName, PageDefinition> = {
-  home: { module: () => import('./routes/home').then((m) => ({ Component: m.HomeRoute })) },
-  auth: { module: () => import('./routes/auth').then((module) => ({ Component: module.AuthRoute })) },
-  joinPack: { module: () => import('./routes/join-pack').then((m) => ({ Component: m.JoinPackRoute })) },
-  profile: { module: () => import('./routes/profile').then((m) => ({ Component: m.ProfileRoute })) },
-  discovery: { module: () => import('./routes/discovery').then((m) => ({ Component: m.DiscoveryRoute })) },
-  aiControl: { module: () => import('./routes/ai-control').then((m) => ({ Component: m.AiControlRoute })) },
-  community: { module: () => import('./routes/community').then((m) => ({ Component: m.CommunityRoute })) },
-  chat: { module: () => import('./routes/chat').then((m) => ({ Component: m.ChatRoute })) },
-  messages: { module: () => import('./routes/messages').then((m) => ({ Component: m.MessagesRoute })) },
-  directMessages: { module: () => import('./routes/direct-messages').then((m) => ({ Component: m.DirectMessagesRoute })) },
-  feed: { module: () => import('./routes/feed').then((m) => ({ Component: m.FeedRoute })) },
-  post: { module: () => import('./routes/post').then((m) => ({ Component: m.PostRoute })) },
-  forum: { module: () => import('./routes/forum').then((m) => ({ Component: m.ForumRoute })) },
-  forumTopic: { module: () => import('./routes/forum-topic').then((m) => ({ Component: m.ForumTopicRoute })) },
-  dating: { module: () => import('./routes/dating').then((m) => ({ Component: m.DatingRoute })) },
-  events: { module: () => import('./routes/events').then((m) => ({ Component: m.EventsRoute })) },
-  eventDetail: {
-    module: () => import('./routes/event-detail').then((module) => ({ Component: module.EventDetailRoute })),
-  },
-  moderation: { module: () => import('./routes/moderation').then((m) => ({ Component: m.ModerationRoute })) },
-  gamification: { module: () => import('./routes/gamification').then((m) => ({ Component: m.GamificationRoute })) },
-  notifications: { module: () => import('./routes/notifications').then((m) => ({ Component: m.NotificationsRoute })) },
-  search: { module: () => import('./routes/search').then((m) => ({ Component: m.SearchRoute })) },
-  unsubscribe: { module: () => import('./routes/unsubscribe').then((m) => ({ Component: m.UnsubscribeRoute })) },
-  support: { module: () => import('./routes/support').then((m) => ({ Component: m.SupportRoute })) },
-  about: { module: () => import('./routes/about').then((m) => ({ Component: m.AboutRoute })) },
-  legal: { module: () => import('./routes/legal').then((m) => ({ Component: m.LegalIndexRoute })) },
-  legalMentions: { module: () => import('./routes/legal').then((m) => ({ Component: m.LegalMentionsRoute })) },
-  legalTerms: { module: () => import('./routes/legal').then((m) => ({ Component: m.LegalTermsRoute })) },
-  legalPrivacy: { module: () => import('./routes/legal').then((m) => ({ Component: m.LegalPrivacyRoute })) },
-  legalCookies: { module: () => import('./routes/legal').then((m) => ({ Component: m.LegalCookiesRoute })) },
-  legalDsa: { module: () => import('./routes/legal').then((m) => ({ Component: m.LegalDsaRoute })) },
+const PAGES: Record<PageRouteName, Page> = {
+  home: page(() => import('./routes/home').then((m) => m.HomeRoute)),
+  auth: page(() => import('./routes/auth').then((m) => m.AuthRoute)),
+  joinPack: page(() => import('./routes/join-pack').then((m) => m.JoinPackRoute)),
+  profile: page(() => import('./routes/profile').then((m) => m.ProfileRoute)),
+  discovery: page(() => import('./routes/discovery').then((m) => m.DiscoveryRoute)),
+  aiControl: page(() => import('./routes/ai-control').then((m) => m.AiControlRoute)),
+  community: page(() => import('./routes/community').then((m) => m.CommunityRoute)),
+  chat: page(() => import('./routes/chat').then((m) => m.ChatRoute)),
+  messages: page(() => import('./routes/messages').then((m) => m.MessagesRoute)),
+  directMessages: page(() => import('./routes/direct-messages').then((m) => m.DirectMessagesRoute)),
+  feed: page(() => import('./routes/feed').then((m) => m.FeedRoute)),
+  post: page(() => import('./routes/post').then((m) => m.PostRoute)),
+  forum: page(() => import('./routes/forum').then((m) => m.ForumRoute)),
+  forumTopic: page(() => import('./routes/forum-topic').then((m) => m.ForumTopicRoute)),
+  dating: page(() => import('./routes/dating').then((m) => m.DatingRoute)),
+  events: page(() => import('./routes/events').then((m) => m.EventsRoute)),
+  eventDetail: page(() => import('./routes/event-detail').then((m) => m.EventDetailRoute)),
+  moderation: page(() => import('./routes/moderation').then((m) => m.ModerationRoute)),
+  gamification: page(() => import('./routes/gamification').then((m) => m.GamificationRoute)),
+  notifications: page(() => import('./routes/notifications').then((m) => m.NotificationsRoute)),
+  search: page(() => import('./routes/search').then((m) => m.SearchRoute)),
+  unsubscribe: page(() => import('./routes/unsubscribe').then((m) => m.UnsubscribeRoute)),
+  support: page(() => import('./routes/support').then((m) => m.SupportRoute)),
+  about: page(() => import('./routes/about').then((m) => m.AboutRoute)),
+  legal: page(() => import('./routes/legal').then((m) => m.LegalIndexRoute)),
+  legalMentions: page(() => import('./routes/legal').then((m) => m.LegalMentionsRoute)),
+  legalTerms: page(() => import('./routes/legal').then((m) => m.LegalTermsRoute)),
+  legalPrivacy: page(() => import('./routes/legal').then((m) => m.LegalPrivacyRoute)),
+  legalCookies: page(() => import('./routes/legal').then((m) => m.LegalCookiesRoute)),
+  legalDsa: page(() => import('./routes/legal').then((m) => m.LegalDsaRoute)),
 };
+const NOT_FOUND: Page = page(() => import('./routes/not-found').then((m) => m.NotFoundRoute));
+
+/** What a route carries for preloadPage: its page's module. */
+type PageHandle = { preload: () => Promise<void> };
+
+function pageElement({ Component, preload }: Page): Pick<RouteObject, 'element' | 'handle'> {
+  const handle: PageHandle = { preload };
+  return { element: <Component />, handle };
+}
 
 // Under a language prefix (/en, /es) the same pages are mounted with relative paths.
 function toRoute(name: PageRouteName, prefixed: boolean): RouteObject {
-  const page = PAGES[name];
   const absolute = PAGE_ROUTES[name];
   const location: Pick<RouteObject, 'path' | 'index'> = !prefixed
     ? { path: absolute }
     : absolute === '/'
       ? { index: true }
       : { path: absolute.slice(1) };
-  if ('module' in page) return { ...location, lazy: page.module } as RouteObject;
-  const handle: PlaceholderHandle = { titleKey: page.titleKey };
-  return { ...location, handle, lazy: loadPlaceholder } as RouteObject;
+  return { ...location, ...pageElement(PAGES[name]) } as RouteObject;
 }
 
 const pageNames = Object.keys(PAGES) as PageRouteName[];
@@ -82,58 +80,43 @@ function pageRoutes(prefixed: boolean): RouteObject[] {
   ];
 }
 
+// The layout shows a page still loading (a spinner) or failing (in the page, under the bar).
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
-    // Only the layout itself failing replaces the whole screen.
-    errorElement: <RouteErrorFallback />,
-    HydrateFallback: PageSpinner,
     children: [
-      {
-        // A page's code that cannot load (a chunk gone after a deploy) or its loader failing shows in
-        // the page, under the bar; render errors inside pages are caught in the layout.
-        errorElement: <PageErrorFallback />,
-        children: [
-          ...pageRoutes(false),
-          // SPEC §9 SEO: the same pages in English and Spanish under /en and /es.
-          ...PREFIXED_LANGUAGES.map((language) => ({ path: `/${language}`, children: pageRoutes(true) })),
-          {
-            path: '*',
-            lazy: () => import('./routes/not-found').then((module) => ({ Component: module.NotFoundRoute })),
-          },
-        ],
-      },
+      ...pageRoutes(false),
+      // SPEC §9 SEO: the same pages in English and Spanish under /en and /es.
+      ...PREFIXED_LANGUAGES.map((language) => ({ path: `/${language}`, children: pageRoutes(true) })),
+      { path: '*', ...pageElement(NOT_FOUND) },
     ],
   },
 ];
 
-type BrowserRouter = ReturnType<typeof createBrowserRouter>;
-
-/**
- * Loads the page modules of the current address before the router starts, so a server-rendered
- * page hydrates with its own component instead of the HydrateFallback spinner (ADR 009).
- */
-export async function createAppRouter({ hydrating }: { hydrating: boolean }): Promise<BrowserRouter> {
-  const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      try {
-        const module = await route.lazy();
-        Object.assign(route, { ...module, lazy: undefined });
-      } catch (error) {
-        // The router tries again and shows the failure in the page, under the bar.
-        console.error('The page could not be loaded', error);
-      }
-    }),
-  );
-  // Ranking every route again is a task of its own on a phone.
-  await yieldToEventLoop();
-  // Hydration data (there are no loaders) also tells ScrollRestoration the page is already in
-  // place: a visitor who scrolled before the app was live is not sent back to the top.
-  return createBrowserRouter(routes, hydrating ? { hydrationData: { loaderData: {} } } : undefined);
+function isPageHandle(handle: unknown): handle is PageHandle {
+  return typeof handle === 'object' && handle !== null && 'preload' in handle;
 }
 
-export function AppRouter({ router }: { router: BrowserRouter }) {
-  return <RouterProvider router={router} />;
+/**
+ * Loads the page module of an address before it is rendered: a server-rendered page hydrates with
+ * its own component rather than the loading spinner (ADR 009), and the server renders it whole.
+ */
+export async function preloadPage(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(matches.map(({ route }) => (isPageHandle(route.handle) ? route.handle.preload() : undefined)));
+}
+
+/** The pages at the current address (in a BrowserRouter or, on the server, a StaticRouter). */
+export function AppRoutes() {
+  const element = useRoutes(routes);
+  // Only the layout itself failing replaces the whole screen.
+  return <ErrorBoundary fallback={(error) => <RouteErrorFallback error={error} />}>{element}</ErrorBoundary>;
+}
+
+export function AppRouter() {
+  return (
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  );
 }

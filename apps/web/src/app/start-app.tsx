@@ -8,7 +8,7 @@ import { findServerRender, readServerState } from '@/lib/api/server-state';
 import { yieldToEventLoop } from '@/lib/dom/yield-to-event-loop';
 import { cn } from '@/lib/dom/utils';
 import { AppProvider, showToaster } from './provider';
-import { AppRouter, createAppRouter } from './router';
+import { AppRouter, preloadPage } from './router';
 
 function Started({ onStarted }: { onStarted: () => void }) {
   // Once the page's own parts are taken over too (HydrateApart), each in a later pass.
@@ -31,7 +31,8 @@ export async function startApp(): Promise<void> {
     hydrateServerData(queryClient, serverState.queries);
     setRenderClock({ now: serverState.renderedAt, timeZone: serverState.timeZone });
   }
-  const router = await createAppRouter({ hydrating: serverState !== null });
+  // The page of this address, loaded before rendering: a server-rendered one hydrates as sent.
+  await preloadPage(window.location.pathname);
   // A visitor's app starts on their first interaction: they are already at it, so every part of
   // the page is there before it goes live. A member's goes live first, its forms' code after.
   if (findServerRender() === 'visitor') await preloadParts();
@@ -64,7 +65,7 @@ export async function startApp(): Promise<void> {
     const app = (
       <StrictMode>
         <AppProvider client={queryClient}>
-          <AppRouter router={router} />
+          <AppRouter />
           {/* Inside the provider's Suspense boundary: its effect runs once the page itself is hydrated. */}
           <Started onStarted={onStarted} />
         </AppProvider>

@@ -1,7 +1,11 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorFallback } from './error-fallback';
 
-type ErrorBoundaryProps = { children: ReactNode };
+type ErrorBoundaryProps = {
+  children: ReactNode;
+  /** What shows instead of the children that failed; SPEC §8's generic screen by default. */
+  fallback?: (error: unknown) => ReactNode;
+};
 type ErrorBoundaryState = { error: unknown; hasError: boolean };
 
 /** The app's one render-error boundary (React offers no hook for this). */
@@ -17,6 +21,7 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
   }
 
   override render(): ReactNode {
-    return this.state.hasError ? <ErrorFallback error={this.state.error} /> : this.props.children;
+    if (!this.state.hasError) return this.props.children;
+    return this.props.fallback ? this.props.fallback(this.state.error) : <ErrorFallback error={this.state.error} />;
   }
 }

@@ -1,12 +1,14 @@
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { SiteFooter } from '@/components/site-footer';
 import { usePublicConfig } from '@/entities/site/public-config';
+import { PageErrorFallback } from '../routes/route-error-fallback';
 import { GamificationLive } from './gamification-live';
 import { Navbar } from './navbar';
 import { ProfileFromQuery } from './profile-from-query';
 import { SafetyLive } from './safety-live';
+import { ScrollRestoration } from './scroll-restoration';
 import { usePageLanguageAndMeta } from './use-page-language';
 
 export function AppLayout() {
@@ -28,8 +30,12 @@ export function AppLayout() {
       <ProfileFromQuery />
       {/* pt-16 keeps content clear of the fixed bar (SPEC §2). */}
       <main id="main" tabIndex={-1} className="flex flex-1 flex-col pt-16 outline-none">
-        {/* Keyed by path so leaving a broken page clears the error while the bar stays usable. */}
-        <ErrorBoundary key={pathname}>
+        {/* Keyed by path so leaving a broken page clears the error while the bar stays usable. A
+            page whose code cannot load (a chunk gone after a deploy) fails here too. No Suspense
+            boundary of its own: a boundary is hydrated in a later pass, after the app says it is
+            live; a page still loading keeps the one before on screen (navigations are
+            transitions). */}
+        <ErrorBoundary key={pathname} fallback={(error) => <PageErrorFallback error={error} />}>
           <Outlet />
         </ErrorBoundary>
       </main>
