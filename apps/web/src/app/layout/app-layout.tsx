@@ -1,7 +1,7 @@
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ErrorBoundary } from '@/components/error-boundary';
-import { SiteFooter } from '@/components/site-footer';
+import { deferPart, HydrateApart } from '@/components/hydrate-apart';
 import { usePublicConfig } from '@/entities/site/public-config';
 import { PageErrorFallback } from '../routes/route-error-fallback';
 import { GamificationLive } from './gamification-live';
@@ -10,6 +10,9 @@ import { ProfileFromQuery } from './profile-from-query';
 import { SafetyLive } from './safety-live';
 import { ScrollRestoration } from './scroll-restoration';
 import { usePageLanguageAndMeta } from './use-page-language';
+
+// Links and texts only: the page goes live without its code, and its links work meanwhile.
+const SiteFooter = deferPart(() => import('@/components/site-footer').then((module) => module.SiteFooter));
 
 export function AppLayout() {
   const { t } = useTranslation();
@@ -40,7 +43,9 @@ export function AppLayout() {
         </ErrorBoundary>
       </main>
       {/* After <main>, so it is the page's contentinfo landmark. */}
-      <SiteFooter config={publicConfig.data} />
+      <HydrateApart>
+        <SiteFooter config={publicConfig.data} />
+      </HydrateApart>
       <ScrollRestoration />
     </div>
   );

@@ -9,7 +9,7 @@ import {
   type UiLanguage,
 } from '@la-meute/shared';
 import i18n, { type BackendModule, type InitOptions, type ResourceKey, type TFunction } from 'i18next';
-import LanguageDetector, { type CustomDetector } from 'i18next-browser-languagedetector';
+import type { CustomDetector } from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import type fr from '@/locales/fr.json';
 import { loadLocale } from './locale-loaders';
@@ -65,8 +65,16 @@ const pathDetector: CustomDetector = {
     return prefixed ? language : undefined;
   },
 };
-const detector = new LanguageDetector();
-detector.addDetector(pathDetector);
+/**
+ * The browser's detector, a chunk of its own: a server-rendered page names its language, so the
+ * detector is needed only once the page is live (applyDetectedLanguage), or to open the plain shell.
+ */
+async function loadDetector() {
+  const { default: LanguageDetector } = await import('i18next-browser-languagedetector');
+  const detector = new LanguageDetector();
+  detector.addDetector(pathDetector);
+  return detector;
+}
 
 const INIT_OPTIONS = {
   supportedLngs: [...UI_LANGUAGES],
@@ -116,9 +124,10 @@ export async function startI18n(language?: UiLanguage, pageTexts?: Record<string
     const language = currentLanguage();
     if (document.documentElement.lang !== language) document.documentElement.lang = language;
   });
+  const detector = language ? null : await loadDetector();
+  if (detector) i18n.use(detector);
   await i18n
     .use(lazyLocales)
-    .use(detector)
     .use(initReactI18next)
     .init({
       ...INIT_OPTIONS,
@@ -154,6 +163,13 @@ export function loadAllTexts(): Promise<void> {
 
 /** After a server-rendered page has been hydrated, apply the detection order (ADR 004). */
 export async function applyDetectedLanguage(): Promise<void> {
+  if (!i18n.services.languageDetector) {
+    // Set up as i18next does for a detector given at start, which then keeps each language shown.
+    const detector = await loadDetector();
+    detector.init(i18n.services, i18n.options.detection);
+    i18n.services.languageDetector = detector;
+    detector.cacheUserLanguage(currentLanguage());
+  }
   if (splitLanguagePrefix(window.location.pathname).prefixed) return;
   // The detector's candidates, the first supported one kept, as i18next itself chooses.
   const detected = i18n.services.languageDetector?.detect();
