@@ -65,4 +65,26 @@ test.describe("Members' pages rendered on the server (ADR 029)", () => {
     await page.waitForLoadState('networkidle');
     expect(warnings.filter((text) => text.includes('rendered again') || text.includes('Hydration'))).toEqual([]);
   });
+
+  test("a member's pages carry every text they show until the whole catalogue is there", async ({ page, member }) => {
+    expect(member.email).toBeTruthy();
+    const missed: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().includes('did not carry')) missed.push(`${page.url()}: ${message.text()}`);
+    });
+    for (const [path, heading] of [
+      ['/feed', "Fil d'actualité"],
+      ['/chat', 'Chat public'],
+      ['/events', 'Événements'],
+      ['/profile', 'Mon profil'],
+      ['/forum', 'Forum'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      // Live, the whole catalogue loaded, the page's own state reached (the chat's room joined).
+      await expect(page.locator('html')).toHaveAttribute('data-realtime', 'connected');
+      await page.waitForLoadState('networkidle');
+    }
+    expect(missed).toEqual([]);
+  });
 });

@@ -6,7 +6,6 @@ import { hydrateServerData, queryClient } from '@/lib/api/query-client';
 import { setRenderClock } from '@/lib/i18n/render-clock';
 import { findServerRender, readServerState } from '@/lib/api/server-state';
 import { yieldToEventLoop } from '@/lib/dom/yield-to-event-loop';
-import { cn } from '@/lib/dom/utils';
 import { AppProvider, showToaster } from './provider';
 import { AppRouter, preloadPage } from './router';
 
@@ -36,11 +35,6 @@ export async function startApp(): Promise<void> {
   // A visitor's app starts on their first interaction: they are already at it, so every part of
   // the page is there before it goes live. A member's goes live first, its forms' code after.
   if (findServerRender() === 'visitor') await preloadParts();
-  await yieldToEventLoop();
-  // A one-time cost of every page's first render, paid in a task of its own rather than inside a
-  // slice of the hydration: the class merger builds its tables on its first call (some 15 ms on a
-  // phone).
-  cn('p-0', 'p-1');
   await yieldToEventLoop();
 
   await new Promise<void>((resolve) => {

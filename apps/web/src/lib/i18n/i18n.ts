@@ -108,7 +108,11 @@ let allTexts: Promise<void> | null = null;
 let missedWhilePartial = false;
 
 function noteMissingText(key: string, defaultValue?: string): string {
-  if (partialLanguage) missedWhilePartial = true;
+  if (partialLanguage) {
+    missedWhilePartial = true;
+    // Each costs the page a second render: a page's stories watch for it.
+    console.warn(`A text the page did not carry was shown before its catalogue: ${key}`);
+  }
   return defaultValue ?? key;
 }
 
@@ -199,6 +203,15 @@ export function startServerI18n(resources: Record<UiLanguage, ResourceKey>): voi
     if (lookups && found !== undefined && typeof key === 'string') lookups.add(key);
     return found;
   };
+}
+
+/**
+ * Texts a component shows only once the page is live (a connection's state): a server render
+ * carries them with the page's own, so the app need not render the page again when they appear.
+ * Called while rendering; nothing in the browser.
+ */
+export function carryPageTexts(...keys: TranslationKey[]): void {
+  if (lookups) for (const key of keys) lookups.add(key);
 }
 
 /** Runs a synchronous render and says which text keys it found (server only). */

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { deferPart, HydrateApart } from '@/components/hydrate-apart';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { carryPageTexts } from '@/lib/i18n/i18n';
 import type { RoomStatus } from '@/lib/realtime/realtime';
 import { useToggleChatLike } from '@/features/chat/api/toggle-chat-like';
 import { useChatTimeline } from '@/features/chat/hooks/use-chat-timeline';
@@ -32,6 +33,8 @@ type MessagePaneProps = {
 /** One channel's conversation and the way to write in it. Keyed by channel: local copies stay with it. */
 export function MessagePane({ channelId, channelLabel, viewer, roomStatus, receiveMessage, formatTime, ...props }: MessagePaneProps) {
   const { t } = useTranslation();
+  // The room's state shows once the page is live and joins it.
+  carryPageTexts('chat.connection.connecting', 'chat.connection.failed');
   const isOwn = useCallback((message: ChatMessage) => isOwnMessage(viewer, message), [viewer]);
   const viewerId = viewer.kind === 'member' ? viewer.userId : null;
   const { history, entries, send, retry, discard } = useChatTimeline({ channelId, viewerId, isOwn, receiveMessage });
