@@ -52,6 +52,12 @@ const PREFIXES = [
   'underline-offset', 'outline-offset', 'ring-offset', 'list', 'from', 'via', 'to', 'accent', 'caret', 'resize',
   'touch', 'will-change', 'shrink', 'grow', 'flex', 'decoration', 'scroll-m', 'scroll-p', 'snap', 'backdrop-blur', 'blur',
 ].sort((a, b) => b.length - a.length);
+// By their first word ("min" for min-w and min-h): a class is compared with a handful, not all.
+const PREFIXES_BY_HEAD = new Map<string, string[]>();
+for (const prefix of PREFIXES) {
+  const head = prefix.split('-')[0]!;
+  PREFIXES_BY_HEAD.set(head, [...(PREFIXES_BY_HEAD.get(head) ?? []), prefix]);
+}
 
 // A later utility of the key's group also replaces these earlier ones.
 const REPLACES: Record<string, string[]> = {
@@ -123,7 +129,7 @@ function groupOfPrefixed(utility: string): string | null {
     default:
       break;
   }
-  const prefix = PREFIXES.find((candidate) => utility.startsWith(`${candidate}-`));
+  const prefix = (PREFIXES_BY_HEAD.get(head) ?? []).find((candidate) => utility.startsWith(`${candidate}-`));
   return prefix ?? null;
 }
 
@@ -149,8 +155,22 @@ export function classGroup(utility: string): string | null {
   return KEYWORDS[utility] ?? groupOfPrefixed(utility);
 }
 
+// A page asks for the same few dozen combinations again and again (every button of a variant).
+const merged = new Map<string, string>();
+const MERGED_KEPT = 500;
+
 /** Later classes win over earlier ones of the same group and variants; duplicates go. */
 export function mergeClasses(classes: string): string {
+  let result = merged.get(classes);
+  if (result === undefined) {
+    result = mergeUncached(classes);
+    if (merged.size >= MERGED_KEPT) merged.clear();
+    merged.set(classes, result);
+  }
+  return result;
+}
+
+function mergeUncached(classes: string): string {
   const names = classes.trim().split(/\s+/);
   const taken = new Set<string>();
   const kept: string[] = [];
