@@ -84,7 +84,7 @@ function iconsByModule(): Plugin {
   const readIndex = async () => {
     const index = await fs.readFile(LUCIDE_INDEX, 'utf8');
     const map = new Map<string, string>();
-    for (const [, names, file] of index.matchAll(/export \{([^}]+)\} from '\.\/icons\/([\w-]+)\.mjs'/g)) {
+    for (const [, names = '', file = ''] of index.matchAll(/export \{([^}]+)\} from '\.\/icons\/([\w-]+)\.mjs'/g)) {
       for (const name of names.split(',')) map.set(name.replace('default as', '').trim(), file);
     }
     return map;
@@ -104,7 +104,7 @@ function iconsByModule(): Plugin {
           .filter(Boolean)
           .map((name) => {
             // A type (LucideIcon, LucideProps) keeps its import; a value is one icon's module.
-            const [imported, local = imported] = name.replace(/^type\s+/, '').split(/\s+as\s+/);
+            const [imported = '', local = imported] = name.replace(/^type\s+/, '').split(/\s+as\s+/);
             const file = icons.get(imported);
             // (As a type-only import: `import { type X }` would stay as an import of the index.)
             if (name.startsWith('type ')) return `import type { ${imported} } from 'lucide-react';`;
