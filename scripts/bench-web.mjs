@@ -213,9 +213,9 @@ async function measureRouteBytes(browser, route, cookie) {
 
 /**
  * A member's second page on a throttled phone: from a live page, a tap on the bar's link (its
- * pointerdown), until the new page's heading shows with no placeholder left. The service worker is the one a member's
- * browser has after their first page (ADR 007): the app's code comes from its cache, the data from
- * the network. Median of three.
+ * pointerdown), until the new page's heading shows with no placeholder left. The service worker
+ * is the one a member's browser has after their first page (ADR 007): the app's code comes from
+ * its cache, the data from the network. Median of three.
  */
 async function measureSecondPage(browser, cookie, { from, link, to }) {
   const times = [];

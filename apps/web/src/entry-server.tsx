@@ -39,7 +39,6 @@ setApiTransport((path, init) => {
   return fetchApi(path, init);
 });
 
-
 function isEnabled(query: Query): boolean {
   const { enabled } = query.options as { enabled?: boolean | ((query: Query) => boolean) };
   return typeof enabled === 'function' ? enabled(query) : enabled !== false;

@@ -28,7 +28,6 @@ export function ScrollRestoration() {
   const first = useRef(true);
 
   useEffect(() => {
-    positions.current ??= readPositions();
     const previous = window.history.scrollRestoration;
     window.history.scrollRestoration = 'manual';
     // The last position seen of the page shown: a new page's content may shrink the document
@@ -53,6 +52,7 @@ export function ScrollRestoration() {
     };
   }, []);
 
+  // Runs before the effect above, on mount as on every entry.
   useLayoutEffect(() => {
     positions.current ??= readPositions();
     shownKey.current = location.key;

@@ -24,17 +24,17 @@ function loadConnection(): Promise<Connection> {
     .catch(() => undefined)
     .then(() => import('./realtime-connection'))
     .then(
-    (module) => {
-      connection = module;
-      module.subscribeToRoomStatus(() => statusListeners.forEach((listener) => listener()));
-      return module;
-    },
-    (error: unknown) => {
-      // Offline: the next use (back online, another room) tries again instead of failing for good.
-      loading = null;
-      throw error;
-    },
-  );
+      (module) => {
+        connection = module;
+        module.subscribeToRoomStatus(() => statusListeners.forEach((listener) => listener()));
+        return module;
+      },
+      (error: unknown) => {
+        // Offline: the next use (back online, another room) tries again instead of failing for good.
+        loading = null;
+        throw error;
+      },
+    );
   return loading;
 }
 

@@ -17,10 +17,10 @@ import { usePinForumTopic } from '../api/pin-topic';
 import { useToggleForumLike } from '../api/toggle-like';
 import { useAnonymousSession } from '@/entities/anonymous/use-anonymous-session';
 import { ReplyList } from './reply-list';
+import { Byline, CategoryLabel, PinnedMarker, TopicCounts } from './topic-meta';
 
 // The reply form: the topic goes live without its code (react-hook-form with it).
 const ReplyComposer = deferPart(() => import('./reply-form').then((module) => module.ReplyComposer));
-import { Byline, CategoryLabel, PinnedMarker, TopicCounts } from './topic-meta';
 
 /** The topic page's body under its h1 (the title): the topic, its replies and the reply form. */
 export function TopicDetail({ detail, isMember }: { detail: ForumTopicDetail; isMember: boolean }) {

@@ -43,7 +43,14 @@ function DecisionItem({ decision }: { decision: MemberDecision }) {
         ) : (
           <div className="grid gap-1">
             <p className="text-muted-foreground">{t('moderation.mine.howToAppeal')}</p>
-            <Button size="sm" variant="outline" className="w-fit" onPointerEnter={() => void appealForm.preload()} onClick={() => setAppealing(true)}>
+            <Button
+              size="sm"
+              variant="outline"
+              className="w-fit"
+              onPointerEnter={() => void appealForm.preload()}
+              onFocus={() => void appealForm.preload()}
+              onClick={() => setAppealing(true)}
+            >
               {t('moderation.mine.appeal')}
             </Button>
           </div>
