@@ -135,6 +135,8 @@ function groupOfPrefixed(utility: string): string | null {
 
 /** Splits "md:hover:!-mt-2" into its variants ("hover:md:", sorted) and its utility ("!mt"…). */
 function parse(name: string): { variants: string; utility: string; important: boolean } {
+  // Most classes have neither variants nor an important mark.
+  if (!name.includes(':') && !name.includes('!')) return { variants: '', utility: name.startsWith('-') ? name.slice(1) : name, important: false };
   let depth = 0;
   let last = -1;
   for (let index = 0; index < name.length; index += 1) {
