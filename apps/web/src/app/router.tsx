@@ -1,6 +1,6 @@
 import { MEMBER_ONLY_ROUTES, PAGE_ROUTES, PREFIXED_LANGUAGES, type PageRouteName } from '@la-meute/shared';
 import type { ComponentType } from 'react';
-import { BrowserRouter, matchRoutes, useRoutes, type RouteObject } from 'react-router';
+import { BrowserRouter, matchRoutes, renderMatches, useLocation, type RouteMatch, type RouteObject } from 'react-router';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { deferComponent } from '@/components/ui/deferred';
 import { AppLayout } from './layout/app-layout';
@@ -97,20 +97,36 @@ function isPageHandle(handle: unknown): handle is PageHandle {
   return typeof handle === 'object' && handle !== null && 'preload' in handle;
 }
 
+// Matching an address ranks the whole table (every page in three languages) and compiles each
+// pattern it tries: done once per address, not on every render (the server renders a page up to
+// four times, the browser on every navigation).
+const MATCHES_KEPT = 200;
+const matchesByPath = new Map<string, RouteMatch[] | null>();
+
+function matchPage(pathname: string): RouteMatch[] | null {
+  let matches = matchesByPath.get(pathname);
+  if (matches === undefined) {
+    matches = matchRoutes(routes, pathname);
+    if (matchesByPath.size >= MATCHES_KEPT) matchesByPath.clear();
+    matchesByPath.set(pathname, matches);
+  }
+  return matches;
+}
+
 /**
  * Loads the page module of an address before it is rendered: a server-rendered page hydrates with
  * its own component rather than the loading spinner (ADR 009), and the server renders it whole.
  */
 export async function preloadPage(pathname: string): Promise<void> {
-  const matches = matchRoutes(routes, pathname) ?? [];
+  const matches = matchPage(pathname) ?? [];
   await Promise.all(matches.map(({ route }) => (isPageHandle(route.handle) ? route.handle.preload() : undefined)));
 }
 
 /** The pages at the current address (in a BrowserRouter or, on the server, a StaticRouter). */
 export function AppRoutes() {
-  const element = useRoutes(routes);
+  const { pathname } = useLocation();
   // Only the layout itself failing replaces the whole screen.
-  return <ErrorBoundary fallback={(error) => <RouteErrorFallback error={error} />}>{element}</ErrorBoundary>;
+  return <ErrorBoundary fallback={(error) => <RouteErrorFallback error={error} />}>{renderMatches(matchPage(pathname))}</ErrorBoundary>;
 }
 
 export function AppRouter() {
