@@ -1,4 +1,5 @@
 import os from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -30,6 +31,8 @@ export default defineConfig({
         },
       },
       {
+        // apps/web/vite.config.ts's alias: the app's modules import each other through it.
+        resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
         test: {
           name: 'web',
           root: './apps/web',

@@ -122,6 +122,9 @@ function iconsByModule(): Plugin {
 // every contract (and zod) into the start.
 const APP_SOURCE = /apps[\\/]web[\\/]src[\\/]/;
 const ICONS = /node_modules[\\/]lucide-react[\\/]/;
+// ADR 028's tiers every feature may use, and the session's own API.
+const SHARED_TIERS = /apps[\\/]web[\\/]src[\\/](lib|components|entities|features[\\/]auth[\\/]api)[\\/]/;
+const LAYOUT_PARTS = ['./src/app/layout/bar-tools.tsx', './src/app/layout/live-watchers.tsx'];
 
 /**
  * The app's own modules its start statically needs, minus the boot script's, as one chunk: pages
@@ -148,6 +151,14 @@ function startChunk() {
       const boot = closure(fileURLToPath(new URL('./src/main.tsx', import.meta.url)));
       for (const id of closure(fileURLToPath(new URL('./src/app/start-app.tsx', import.meta.url)))) {
         if (!boot.has(id) && (APP_SOURCE.test(id) || ICONS.test(id))) members.add(id);
+      }
+      // The layout's parts load right after the start: the shared code they need (a toast, the
+      // realtime events), which pages use too, comes with the start rather than as a dozen small
+      // chunks; their own features' code stays with them.
+      for (const part of LAYOUT_PARTS) {
+        for (const id of closure(fileURLToPath(new URL(part, import.meta.url)))) {
+          if (!boot.has(id) && SHARED_TIERS.test(id)) members.add(id);
+        }
       }
     },
   };
@@ -270,7 +281,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         codeSplitting: {
           groups: [
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
-            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][\w-]+|i18next|react-i18next|use-sync-external-store)[\\/]/ },
+            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][\w-]+|use-sync-external-store)[\\/]/ },
             { name: 'shared-data', test: /packages[\\/]shared[\\/]src[\\/]((constants|domain)[\\/]|contracts[\\/](endpoint|[\w-]+-routes)\.ts)/ },
             // Only its own modules: what they import from the boot script stays there.
             { name: 'start-app', test: start.test, includeDependenciesRecursively: false },

@@ -1,10 +1,10 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Suspense, useSyncExternalStore, type ReactNode } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { deferComponent } from '@/components/ui/deferred';
 import { Spinner } from '@/components/ui/spinner';
 import { i18n } from '@/lib/i18n/i18n';
+import { useTranslation } from '@/lib/i18n/use-translation';
 
 const toaster = deferComponent(() => import('@/components/ui/toaster').then((module) => module.Toaster));
 
@@ -43,16 +43,14 @@ function AppToaster() {
 /** Everything a screen relies on: translations, data cache, toasts and the root error boundary. */
 export function AppProvider({ client, children }: { client: QueryClient; children: ReactNode }) {
   return (
-    <I18nextProvider i18n={i18n}>
-      {/* SPEC §4: translated labels are shown only once their language has loaded. */}
-      <Suspense fallback={<Spinner label={i18n.t('common.loading')} className="min-h-screen" />}>
-        <ErrorBoundary>
-          <QueryClientProvider client={client}>
-            {children}
-            <AppToaster />
-          </QueryClientProvider>
-        </ErrorBoundary>
-      </Suspense>
-    </I18nextProvider>
+    // A page's parts that load apart (deferComponent) suspend under this boundary.
+    <Suspense fallback={<Spinner label={i18n.t('common.loading')} className="min-h-screen" />}>
+      <ErrorBoundary>
+        <QueryClientProvider client={client}>
+          {children}
+          <AppToaster />
+        </QueryClientProvider>
+      </ErrorBoundary>
+    </Suspense>
   );
 }

@@ -1,6 +1,6 @@
 import { PAGE_ROUTES } from '@la-meute/shared';
 import { LogIn, ShieldAlert } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
 import { getErrorMessage } from '@/lib/api/error-message';

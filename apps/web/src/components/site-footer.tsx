@@ -1,7 +1,7 @@
 import { COPYRIGHT_YEAR, PAGE_ROUTES, type PublicConfig } from '@la-meute/shared';
 import { CodeXml, HeartPulse, Mail, Share2, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Link } from 'react-router';
 import type { TranslationKey } from '@/lib/i18n/i18n';
 import { useLocalizedPath } from '@/lib/i18n/localized-path';

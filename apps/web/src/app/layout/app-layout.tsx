@@ -1,18 +1,17 @@
 import { Outlet, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { deferPart, HydrateApart } from '@/components/hydrate-apart';
 import { usePublicConfig } from '@/entities/site/public-config';
 import { PageErrorFallback } from '../routes/route-error-fallback';
-import { GamificationLive } from './gamification-live';
 import { Navbar } from './navbar';
-import { ProfileFromQuery } from './profile-from-query';
-import { SafetyLive } from './safety-live';
 import { ScrollRestoration } from './scroll-restoration';
 import { usePageLanguageAndMeta } from './use-page-language';
 
 // Links and texts only: the page goes live without its code, and its links work meanwhile.
 const SiteFooter = deferPart(() => import('@/components/site-footer').then((module) => module.SiteFooter));
+// Toasts and a profile opened from the address: nothing the server's page shows.
+const LiveWatchers = deferPart(() => import('./live-watchers').then((module) => module.LiveWatchers));
 
 export function AppLayout() {
   const { t } = useTranslation();
@@ -28,9 +27,9 @@ export function AppLayout() {
         {t('nav.skipToContent')}
       </a>
       <Navbar />
-      <GamificationLive />
-      <SafetyLive />
-      <ProfileFromQuery />
+      <HydrateApart>
+        <LiveWatchers />
+      </HydrateApart>
       {/* pt-16 keeps content clear of the fixed bar (SPEC §2). */}
       <main id="main" tabIndex={-1} className="flex flex-1 flex-col pt-16 outline-none">
         {/* Keyed by path so leaving a broken page clears the error while the bar stays usable. A

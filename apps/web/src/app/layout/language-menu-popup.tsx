@@ -1,6 +1,6 @@
 import { isUiLanguage, TOAST_DURATION_MS, UI_LANGUAGES, type UiLanguage } from '@la-meute/shared';
 import type { ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import {
   DropdownMenu,
   DropdownMenuContent,

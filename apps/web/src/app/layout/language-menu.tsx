@@ -1,6 +1,6 @@
 import { Languages } from 'lucide-react';
 import { useEffect, useEffectEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Button } from '@/components/ui/button';
 import { deferComponent, DeferredMenu } from '@/components/ui/deferred';
 import { useSession } from '@/features/auth/api/get-session';

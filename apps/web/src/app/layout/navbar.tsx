@@ -1,17 +1,16 @@
 import { PAGE_ROUTES } from '@la-meute/shared';
 import { Menu, X } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Link } from 'react-router';
+import { deferPart, HydrateApart } from '@/components/hydrate-apart';
 import { Button } from '@/components/ui/button';
 import { useSession } from '@/features/auth/api/get-session';
 import { useLocalizedPath } from '@/lib/i18n/localized-path';
-import { LanguageMenu } from './language-menu';
-import { MessagesLink } from './messages-link';
 import { NavLinks } from './nav-links';
-import { NotificationsBell } from './notifications-bell';
-import { SearchField } from './search-field';
-import { UserMenu } from './user-menu';
+
+// Search, menus and the bell: the page goes live without their code (ADR 029).
+const BarTools = deferPart(() => import('./bar-tools').then((module) => module.BarTools));
 
 const MOBILE_MENU_ID = 'mobile-menu';
 
@@ -57,16 +56,11 @@ export function Navbar() {
           <NavLinks role={user?.role ?? null} layout="bar" />
         </nav>
         <div className="ml-auto flex shrink-0 items-center gap-0.5 sm:gap-2 md:ml-0">
-          <SearchField />
-          <LanguageMenu />
           {/* Nothing until the session is known, so a member never sees "Se connecter" flash. */}
-          {isLoading ? null : user ? (
-            <>
-              <MessagesLink />
-              <NotificationsBell />
-              <UserMenu user={user} />
-            </>
-          ) : (
+          <HydrateApart>
+            <BarTools user={isLoading ? null : user} />
+          </HydrateApart>
+          {isLoading || user ? null : (
             <div className="hidden items-center gap-2 md:flex">
               <GuestActions />
             </div>

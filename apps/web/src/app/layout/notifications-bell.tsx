@@ -1,6 +1,6 @@
 import { Bell } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { CountBadge } from '@/components/count-badge';
 import { Button } from '@/components/ui/button';
 import { deferComponent, DeferredMenu } from '@/components/ui/deferred';

@@ -1,5 +1,5 @@
 import { Suspense, useCallback, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import { MEMBER_QUERY_PARAM } from '@/entities/member/components/member-link';
 import { deferComponent, useOpenedOnce } from '@/components/ui/deferred';

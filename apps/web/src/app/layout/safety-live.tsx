@@ -1,7 +1,7 @@
 import type { NotificationKind } from '@la-meute/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { toast } from '@/components/ui/toast-store';
 import { useApplySessionChange } from '@/features/auth/api/apply-session-change';
 import { useSession } from '@/features/auth/api/get-session';

@@ -1,7 +1,7 @@
 import { PAGE_ROUTES } from '@la-meute/shared';
 import { Search } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useLocalizedPath } from '@/lib/i18n/localized-path';

@@ -1,7 +1,7 @@
 import { PAGE_ROUTES, type SessionUser } from '@la-meute/shared';
 import { LogOut } from 'lucide-react';
 import { useId, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Link } from 'react-router';
 import {
   DropdownMenu,

@@ -1,5 +1,5 @@
 import type { SessionUser } from '@la-meute/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { deferComponent, DeferredMenu } from '@/components/ui/deferred';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { PageShell } from '@/components/page-shell';
 import { AiControlCentre } from '@/features/ai-control/components/ai-control-centre';
 import { usePageTitle } from '@/lib/i18n/use-page-title';

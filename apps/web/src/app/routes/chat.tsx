@@ -1,5 +1,5 @@
 import { Suspense, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { deferComponent, useOpenedOnce } from '@/components/ui/deferred';
 import { useSession } from '@/features/auth/api/get-session';
 import { ChatPage, type ChatMember } from '@/features/chat/components/chat-page';

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { connectionsKeys } from '@/features/connections/api/query-keys';
 import { ConnectionsPanel } from '@/features/connections/components/connections-panel';
 import { discoveryKeys } from '@/features/discovery/api/query-keys';

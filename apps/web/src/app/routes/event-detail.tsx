@@ -1,7 +1,7 @@
 import { PAGE_ROUTES } from '@la-meute/shared';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Link, useParams } from 'react-router';
 import { LoadError } from '@/components/load-error';
 import { PageShell } from '@/components/page-shell';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import { deferPart, HydrateApart } from '@/components/hydrate-apart';
 import { useSession } from '@/features/auth/api/get-session';

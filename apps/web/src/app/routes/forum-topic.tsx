@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useParams } from 'react-router';
 import { LoadError } from '@/components/load-error';
 import { PageShell } from '@/components/page-shell';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { PageShell } from '@/components/page-shell';
 import { useSession } from '@/features/auth/api/get-session';
 import { ForumPage } from '@/features/forum/components/forum-page';

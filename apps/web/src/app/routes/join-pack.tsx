@@ -1,6 +1,6 @@
 import { PAGE_ROUTES } from '@la-meute/shared';
 import { CalendarHeart, HandHeart, MessagesSquare, Sprout, type LucideIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Link, Navigate } from 'react-router';
 import { Card, CardContent } from '@/components/ui/card';
 import { useSession } from '@/features/auth/api/get-session';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useSession } from '@/features/auth/api/get-session';
 import { MessagesPage } from '@/features/messaging/components/messages-page';
 import { usePageTitle } from '@/lib/i18n/use-page-title';

@@ -1,6 +1,6 @@
 import { PAGE_ROUTES } from '@la-meute/shared';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Link, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { usePageTitle } from '@/lib/i18n/use-page-title';

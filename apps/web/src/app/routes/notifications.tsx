@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { PageShell } from '@/components/page-shell';
 import { NotificationsPage } from '@/features/notifications/components/notifications-page';
 import { usePageTitle } from '@/lib/i18n/use-page-title';

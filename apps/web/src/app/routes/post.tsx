@@ -1,5 +1,5 @@
 import { getPostTitle } from '@la-meute/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useParams } from 'react-router';
 import { LoadError } from '@/components/load-error';
 import { useSession } from '@/features/auth/api/get-session';

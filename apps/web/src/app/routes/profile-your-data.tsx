@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { toast } from '@/components/ui/toast-store';
 import { useApplySessionChange } from '@/features/auth/api/apply-session-change';
 import { YourDataSection } from '@/features/account-data/components/your-data-section';

@@ -1,7 +1,7 @@
 import type { SessionUser } from '@la-meute/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { deferPart, HydrateApart } from '@/components/hydrate-apart';
 import { sessionQueryOptions, useSession } from '@/features/auth/api/get-session';
 import { useAuthorPosts } from '@/features/feed/api/get-author-posts';

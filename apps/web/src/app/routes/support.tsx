@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { PageShell } from '@/components/page-shell';
 import { usePublicConfig } from '@/entities/site/public-config';
 import { SupportTabs } from '@/features/support/components/support-tabs';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import { PageShell } from '@/components/page-shell';
 import { DigestUnsubscribe } from '@/features/notifications/components/digest-unsubscribe';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import type { TranslationKey } from '@/lib/i18n/i18n';
 
 // The channels the server seeds; any other name is shown as written.

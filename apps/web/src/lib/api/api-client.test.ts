@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/lib/i18n/translate';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_API, FORUM_API } from '@la-meute/shared';
 import { ApiRequestError, callApi } from './api-client';

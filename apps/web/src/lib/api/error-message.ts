@@ -1,5 +1,5 @@
 import { isErrorCode, type ErrorCode } from '@la-meute/shared';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/lib/i18n/translate';
 import { isApiRequestError } from './api-client';
 
 // From two minutes on, "4 minutes" reads better than "240 seconds".

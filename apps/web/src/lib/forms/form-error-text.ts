@@ -1,5 +1,5 @@
 import { isErrorCode } from '@la-meute/shared';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/lib/i18n/translate';
 import type { FieldErrors, FieldValues } from 'react-hook-form';
 import { translateErrorCode } from '@/lib/api/error-message';
 import { firstErrorMessage } from './form-errors';

@@ -1,7 +1,7 @@
 import { isErrorCode, type ErrorCode } from '@la-meute/shared';
 import { useCallback } from 'react';
 import type { FieldErrors, FieldValues } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { toast } from '@/components/ui/toast-store';
 import { translateErrorCode } from '@/lib/api/error-message';
 import { firstErrorMessage } from './form-errors';

@@ -1,5 +1,5 @@
 import { splitLanguagePrefix, withLanguagePrefix, type UiLanguage } from '@la-meute/shared';
-import type { TFunction } from 'i18next';
+import type { TFunction } from './translate';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { i18n, showLanguage, storeLanguageChoice } from './i18n';

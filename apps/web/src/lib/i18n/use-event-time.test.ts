@@ -1,9 +1,10 @@
-import i18next from 'i18next';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
+import en from '../../locales/en.json';
+import es from '../../locales/es.json';
 import fr from '../../locales/fr.json';
+import { setRenderLanguage, startServerI18n } from './i18n';
 import { translatorFor } from './test-translator';
 import { describeEventTime, useEventTime } from './use-event-time';
 
@@ -46,16 +47,9 @@ describe('event times in the interface language', () => {
 });
 
 describe('the server render', () => {
-  const i18n = i18next.createInstance();
-  beforeAll(async () => {
-    await i18n.use(initReactI18next).init({
-      lng: 'fr',
-      resources: { fr: { translation: fr } },
-      keySeparator: false,
-      nsSeparator: false,
-      interpolation: { escapeValue: false },
-      initAsync: false,
-    });
+  beforeAll(() => {
+    startServerI18n({ fr, en, es });
+    setRenderLanguage('fr');
   });
 
   function Probe({ event }: { event: typeof inPerson | typeof online }) {
@@ -69,6 +63,6 @@ describe('the server render', () => {
     ['an in-person event', inPerson, '<time>samedi 28 novembre à 09:00, heure de Paris</time>'],
     ['an online event', online, '<time>samedi 28 novembre à 09:00, heure de Paris</time>'],
   ])('writes %s in its own zone, named, whatever the server machine’s zone', (_label, event, html) => {
-    expect(renderToString(createElement(I18nextProvider, { i18n }, createElement(Probe, { event })))).toBe(html);
+    expect(renderToString(createElement(Probe, { event }))).toBe(html);
   });
 });

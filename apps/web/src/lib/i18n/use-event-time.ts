@@ -1,7 +1,7 @@
 import { formatEventTime, type EventTimeReader, type EventTimeSource } from '@la-meute/shared';
-import type { TFunction } from 'i18next';
+import type { TFunction } from './translate';
 import { useCallback, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './use-translation';
 
 const subscribeToNothing = () => () => {};
 const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;

@@ -1,28 +1,15 @@
-import i18next from 'i18next';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import en from '../../locales/en.json';
 import es from '../../locales/es.json';
 import fr from '../../locales/fr.json';
+import { setRenderLanguage, startServerI18n } from './i18n';
 import { takeRenderedTitle, usePageTitle } from './use-page-title';
 
-// The app's instance loads the other languages on demand; here every one is at hand.
-const i18n = i18next.createInstance();
-vi.mock('./i18n', () => ({ currentLanguage: () => i18n.language }));
-
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({
-    lng: 'fr',
-    resources: { fr: { translation: fr }, en: { translation: en }, es: { translation: es } },
-    keySeparator: false,
-    nsSeparator: false,
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
-});
+// The app loads the other languages on demand; here every one is at hand, as on the server.
+beforeAll(() => startServerI18n({ fr, en, es }));
 
 function Page({ name }: { name?: string | null }) {
   usePageTitle(name);
@@ -31,7 +18,7 @@ function Page({ name }: { name?: string | null }) {
 
 /** What a server render of that address notes as its title: the one the browser app then sets. */
 function titleOf(url: string, language: 'fr' | 'en' | 'es', name?: string | null): string | null {
-  void i18n.changeLanguage(language);
+  setRenderLanguage(language);
   renderToString(createElement(MemoryRouter, { initialEntries: [url] }, createElement(Page, { name })));
   return takeRenderedTitle();
 }

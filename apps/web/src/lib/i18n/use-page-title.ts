@@ -1,6 +1,6 @@
 import { findPageRoute, PAGE_SEO, splitLanguagePrefix, withSiteName, type PageRouteName } from '@la-meute/shared';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './use-translation';
 import { useLocation } from 'react-router';
 import { currentLanguage, type TranslationKey } from './i18n';
 

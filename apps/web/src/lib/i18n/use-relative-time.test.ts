@@ -1,11 +1,11 @@
 import { formatRelativeTimeFr } from '@la-meute/shared';
-import i18next from 'i18next';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import en from '../../locales/en.json';
+import es from '../../locales/es.json';
 import fr from '../../locales/fr.json';
+import { setRenderLanguage, startServerI18n } from './i18n';
 import { setRenderClock } from './render-clock';
 import { useFullDate, useRelativeTime } from './use-relative-time';
 
@@ -13,19 +13,7 @@ import { useFullDate, useRelativeTime } from './use-relative-time';
 const RENDERED_AT = Date.parse('2021-03-10T12:00:00Z');
 const MINUTE_MS = 60 * 1000;
 
-const i18n = i18next.createInstance();
-
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({
-    lng: 'fr',
-    fallbackLng: 'fr',
-    resources: { fr: { translation: fr }, en: { translation: en } },
-    keySeparator: false,
-    nsSeparator: false,
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
-});
+beforeAll(() => startServerI18n({ fr, en, es }));
 
 afterEach(() => setRenderClock(null));
 
@@ -36,10 +24,10 @@ function Probe({ date }: { date: string }) {
 }
 
 /** What the server sends, and what the browser's hydration render must reproduce. */
-function render(date: string, clock: { now: number; timeZone: string }, language = 'fr'): { text: string; title: string } {
-  void i18n.changeLanguage(language);
+function render(date: string, clock: { now: number; timeZone: string }, language: 'fr' | 'en' = 'fr'): { text: string; title: string } {
+  setRenderLanguage(language);
   setRenderClock(clock);
-  const html = renderToString(createElement(I18nextProvider, { i18n }, createElement(Probe, { date })));
+  const html = renderToString(createElement(Probe, { date }));
   const match = /title="([^"]*)"[^>]*>([^<]*)</.exec(html);
   if (!match) throw new Error(`unexpected markup ${html}`);
   return { title: match[1]!, text: match[2]! };

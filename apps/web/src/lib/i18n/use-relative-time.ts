@@ -1,6 +1,6 @@
 import { dateTimeFormat, getRelativeTime } from '@la-meute/shared';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './use-translation';
 import { useNow, useTimeZone } from './render-clock';
 
 /**

@@ -1,6 +1,6 @@
 import { ImageIcon } from 'lucide-react';
 import { useState, useSyncExternalStore, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { isOutsideAddress, outsideHost } from '@/entities/media/lib/outside-media';
 import { cn } from '@/lib/dom/utils';
 

@@ -1,5 +1,5 @@
 import { toLevelNumber, type RankKey } from '@la-meute/shared';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/lib/i18n/translate';
 
 /**
  * The one way the interface names a level: payloads carry the number (1–10), each language names

@@ -1,7 +1,7 @@
 import type { ReportTargetType } from '@la-meute/shared';
 import { Flag } from 'lucide-react';
 import { Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Button } from '@/components/ui/button';
 import { deferComponent, useOpenedOnce } from '@/components/ui/deferred';
 import { cn } from '@/lib/dom/utils';

@@ -2,7 +2,7 @@ import { createReportInputSchema, REPORT_LIMITS, REPORT_REASONS, RESPONSE_TIMES,
 import { CheckCircle2 } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import type { z } from 'zod';
 import { FormFailure } from '@/components/ui/form-failure';
 import { Button } from '@/components/ui/button';

@@ -1,7 +1,7 @@
 import { needsTranslation, type UiLanguage } from '@la-meute/shared';
 import { Languages, LoaderCircle } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { currentLanguage } from '@/lib/i18n/i18n';
 import { usePublicConfig } from '@/entities/site/public-config';
 import { useTranslateText } from '@/entities/translation/api/translate-text';

@@ -1,5 +1,5 @@
 import { TRANSLATION_LANGUAGES, type TranslationLanguage } from '@la-meute/shared';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/lib/i18n/translate';
 
 function isTranslationLanguage(value: string | null): value is TranslationLanguage {
   return (TRANSLATION_LANGUAGES as readonly (string | null)[]).includes(value);

@@ -12,7 +12,7 @@ import {
   Sprout,
   type LucideIcon,
 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import type { TranslationKey } from '@/lib/i18n/i18n';

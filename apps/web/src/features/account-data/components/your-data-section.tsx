@@ -1,7 +1,7 @@
 import { DATA_EXPORT_TTL_DAYS } from '@la-meute/shared';
 import { Download, FileArchive, LoaderCircle, Trash2 } from 'lucide-react';
 import { Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { deferComponent, useOpenedOnce } from '@/components/ui/deferred';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Spinner } from '@/components/ui/spinner';
 import { useAiLogs } from '../api/get-ai-logs';
 import { useAiStats } from '../api/get-ai-stats';

@@ -1,5 +1,5 @@
 import { formatCount, type AiControlStatKey, type AiControlStats } from '@la-meute/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 
 /** The cards, in reading order: SPEC §7's four figures, then the signals AutoPilot acts on. */
 const CARDS = [

@@ -1,5 +1,5 @@
 import { Bot, LoaderCircle } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
 import { isApiRequestError } from '@/lib/api/api-client';

@@ -1,6 +1,6 @@
 import { LIMITS, type AiManagementLog, type AutopilotPriority } from '@la-meute/shared';
 import { CheckCircle2, XCircle } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useFullDate, useRelativeTime } from '@/lib/i18n/use-relative-time';
 import { cn } from '@/lib/dom/utils';
 

@@ -1,6 +1,6 @@
 import { AUTH_API, type OkResponse, type ResendVerificationInput } from '@la-meute/shared';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { toast } from '@/components/ui/toast-store';
 import { callApi } from '@/lib/api/api-client';
 import { getErrorMessage } from '@/lib/api/error-message';

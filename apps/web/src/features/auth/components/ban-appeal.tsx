@@ -1,7 +1,7 @@
 import { appealInputSchema, MODERATION_LIMITS, type AppealInput } from '@la-meute/shared';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';

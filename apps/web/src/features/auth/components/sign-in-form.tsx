@@ -2,7 +2,7 @@ import { zodResolver } from '@/lib/forms/form-resolver';
 import { signInInputSchema, type SignInInput } from '@la-meute/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast-store';

@@ -1,6 +1,6 @@
 import { EMAIL_VERIFIED_QUERY } from '@la-meute/shared';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import { toast } from '@/components/ui/toast-store';
 

@@ -1,6 +1,6 @@
 import { isErrorCode } from '@la-meute/shared';
 import type { FieldError } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { translateErrorCode } from '@/lib/api/error-message';
 import { AUTH_FORM_TEXTS } from './use-validation-toast';
 

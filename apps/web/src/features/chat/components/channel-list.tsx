@@ -1,6 +1,6 @@
 import { formatCount } from '@la-meute/shared';
 import { Clock, Hash, MessageSquare, Users } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useChannelLabel } from '@/entities/channel/channel-label';
 import { cn } from '@/lib/dom/utils';
 import type { ChatChannel } from '@/features/chat/lib/channels';

@@ -1,6 +1,6 @@
 import type { ChannelList as ChannelListData } from '@la-meute/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Button } from '@/components/ui/button';
 import type { ChatChannel } from '@/features/chat/lib/channels';
 import { ChannelList } from './channel-list';

@@ -1,5 +1,5 @@
 import { Film, X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Progress } from '@/components/ui/progress';
 import type { ChatAttachment } from '@/features/chat/lib/attachments';
 

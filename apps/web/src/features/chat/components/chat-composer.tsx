@@ -1,7 +1,7 @@
 import { CHAT_MESSAGE_MAX_LENGTH, MEDIA_LIMITS, type ChatMessage } from '@la-meute/shared';
 import { Paperclip, SendHorizontal, X } from 'lucide-react';
 import { useId, useRef, useState, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/dom/utils';
 import { useChatAttachments } from '@/features/chat/hooks/use-chat-attachments';

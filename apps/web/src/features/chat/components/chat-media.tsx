@@ -1,6 +1,6 @@
 import { getMediaKind } from '@la-meute/shared';
 import { ExternalLink } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { OutsideImageGate } from '@/entities/media/components/outside-image-gate';
 import { isOutsideAddress } from '@/entities/media/lib/outside-media';
 

@@ -1,6 +1,6 @@
 import { PanelLeft, Users } from 'lucide-react';
 import { Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { deferComponent, useOpenedOnce } from '@/components/ui/deferred';

@@ -1,6 +1,6 @@
 import { DEFAULT_LEVEL, type ChatMessage } from '@la-meute/shared';
 import { AlertCircle, EyeOff, LoaderCircle, Reply } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { ReportButton } from '@/entities/report/components/report-button';
 import { Button } from '@/components/ui/button';
 import { LikeButton } from '@/components/ui/like-button';

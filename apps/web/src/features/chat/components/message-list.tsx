@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Button } from '@/components/ui/button';
 import { JumpToLatestButton } from '@/components/ui/jump-to-latest-button';
 import { Spinner } from '@/components/ui/spinner';

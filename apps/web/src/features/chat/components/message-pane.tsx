@@ -1,6 +1,6 @@
 import type { ChatMessage } from '@la-meute/shared';
 import { useCallback, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { deferPart, HydrateApart } from '@/components/hydrate-apart';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -11,11 +11,12 @@ import { useChatTimeline } from '@/features/chat/hooks/use-chat-timeline';
 import { toastLikeFailure, toastSignInRequired } from '@/features/chat/lib/chat-toasts';
 import { isOwnMessage, type ChatViewer } from '@/features/chat/lib/viewer';
 import type { ProfileTarget } from '@/types/profile-target';
-import { ChatComposer } from './chat-composer';
 import { MessageList } from './message-list';
 import { PseudonymBanner } from './pseudonym-banner';
 
-// A visitor's pseudonym form: a member's chat goes live without its code (react-hook-form with it).
+// The composer (attachments, upload progress) and a visitor's pseudonym form (react-hook-form):
+// a member's chat goes live without their code, and the server's HTML stands until it is there.
+const ChatComposer = deferPart(() => import('./chat-composer').then((module) => module.ChatComposer));
 const VisitorPanel = deferPart(() => import('./visitor-panel').then((module) => module.VisitorPanel));
 
 type MessagePaneProps = {
@@ -110,18 +111,20 @@ export function MessagePane({ channelId, channelLabel, viewer, roomStatus, recei
           </HydrateApart>
         ) : null}
         {viewer.kind === 'pseudonym' ? <PseudonymBanner pseudonym={viewer.name} onLeave={props.onLeavePseudonym} /> : null}
-        <ChatComposer
-          canWrite={viewer.kind !== 'visitor'}
-          canAttach={viewer.kind === 'member'}
-          channelLabel={channelLabel}
-          replyTo={replyTo}
-          onCancelReply={() => {
-            setReplyTo(null);
-            inputRef.current?.focus();
-          }}
-          onSend={onSend}
-          inputRef={inputRef}
-        />
+        <HydrateApart>
+          <ChatComposer
+            canWrite={viewer.kind !== 'visitor'}
+            canAttach={viewer.kind === 'member'}
+            channelLabel={channelLabel}
+            replyTo={replyTo}
+            onCancelReply={() => {
+              setReplyTo(null);
+              inputRef.current?.focus();
+            }}
+            onSend={onSend}
+            inputRef={inputRef}
+          />
+        </HydrateApart>
       </div>
     </>
   );

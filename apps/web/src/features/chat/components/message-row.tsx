@@ -1,6 +1,6 @@
 import type { ChatMessage } from '@la-meute/shared';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { LinkedText } from '@/entities/member/components/linked-text';
 import { TranslatableText } from '@/entities/translation/components/translatable-text';
 import { Avatar } from '@/components/ui/avatar';

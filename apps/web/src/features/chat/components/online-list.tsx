@@ -1,5 +1,5 @@
 import type { PresenceEntry } from '@la-meute/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Avatar } from '@/components/ui/avatar';
 import type { ProfileTarget } from '@/types/profile-target';
 

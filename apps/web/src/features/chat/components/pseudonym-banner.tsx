@@ -1,5 +1,5 @@
 import { LogOut, VenetianMask } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 
 /** SPEC §6: a pseudonym session says under which name it speaks, and can be left. */
 export function PseudonymBanner({ pseudonym, onLeave }: { pseudonym: string; onLeave: () => void }) {

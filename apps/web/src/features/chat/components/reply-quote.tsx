@@ -1,5 +1,5 @@
 import { CornerDownRight } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { cn } from '@/lib/dom/utils';
 
 // Long enough to recognise the message, short enough to stay on one or two lines.

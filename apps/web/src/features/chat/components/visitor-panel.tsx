@@ -2,7 +2,7 @@ import { PAGE_ROUTES } from '@la-meute/shared';
 import { Lock } from 'lucide-react';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { ApiRequestError } from '@/lib/api/api-client';
 import { exceedsMediaLimit, uploadMedia } from '@/entities/media/api/upload-media';
 import { toastTooManyAttachments, toastUploadFailure } from '@/features/chat/lib/chat-toasts';

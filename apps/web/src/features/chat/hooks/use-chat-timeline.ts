@@ -1,6 +1,6 @@
 import type { ChatMessage } from '@la-meute/shared';
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { hiddenAuthorIds, useBlockList } from '@/entities/block/member-blocks';
 import { useChatHistory } from '@/features/chat/api/get-chat-history';
 import { sendChatMessage } from '@/features/chat/api/send-chat-message';

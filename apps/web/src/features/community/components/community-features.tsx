@@ -1,5 +1,5 @@
 import { HandHeart, ShieldCheck, Sprout, type LucideIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import type { TranslationKey } from '@/lib/i18n/i18n';
 
 type Feature = { icon: LucideIcon; titleKey: TranslationKey; descriptionKey: TranslationKey };

@@ -1,5 +1,5 @@
 import { PawPrint } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 
 /** SPEC §2 community page: badge, title and description. */
 export function CommunityIntro() {

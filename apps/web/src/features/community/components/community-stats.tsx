@@ -1,6 +1,6 @@
 import { formatCount, type CommunityStats as CommunityStatsData } from '@la-meute/shared';
 import { CalendarDays, CloudOff, MessagesSquare, RotateCw, UsersRound, type LucideIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { TranslationKey } from '@/lib/i18n/i18n';

@@ -1,7 +1,7 @@
 import type { IncomingConnectionRequest, MemberSummary } from '@la-meute/shared';
 import { Check, X } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

@@ -1,7 +1,7 @@
 import type { DatingCard as DatingCardData } from '@la-meute/shared';
 import { MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { CompatibilityBadge, InterestChips } from '@/entities/member/components/member-card-details';
 import { Avatar } from '@/components/ui/avatar';
 import { Card } from '@/components/ui/card';

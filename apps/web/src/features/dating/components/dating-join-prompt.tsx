@@ -1,5 +1,5 @@
 import { Heart } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { JoinPrompt } from '@/components/join-prompt';
 
 /** What a visitor sees on /dating: meeting members needs an account (SPEC §6). */

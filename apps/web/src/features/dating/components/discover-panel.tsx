@@ -2,7 +2,7 @@ import type { DatingDecision, DatingMatch } from '@la-meute/shared';
 import { useIsMutating } from '@tanstack/react-query';
 import { Heart, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { TagAddRow, TagChipList } from '@/components/tag-list-input';
 import { Label } from '@/components/ui/label';
 

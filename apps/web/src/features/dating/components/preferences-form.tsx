@@ -1,7 +1,7 @@
 import { AGE, DATING_DISTANCES, GENDERS, type DatingPreferences, type DatingPreferencesInput, type DatingPreferencesValues } from '@la-meute/shared';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';

@@ -1,6 +1,6 @@
 import { PAGE_ROUTES, type DiscoveryCard as DiscoveryCardData } from '@la-meute/shared';
 import { Check, MapPin, MessageCircle, UserPlus } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { CompatibilityBadge, InterestChips } from '@/entities/member/components/member-card-details';
 import { Avatar } from '@/components/ui/avatar';

@@ -1,5 +1,5 @@
 import type { DiscoveryTab } from '@la-meute/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useDiscoveryPage } from '@/features/discovery/api/get-discovery-page';

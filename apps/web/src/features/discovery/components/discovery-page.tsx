@@ -1,7 +1,7 @@
 import { DISCOVERY_TABS, PAGE_ROUTES, type DiscoveryTab } from '@la-meute/shared';
 import { Heart } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';

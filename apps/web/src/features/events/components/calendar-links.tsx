@@ -1,6 +1,6 @@
 import { DEFAULT_EVENT_DURATION_MS, EVENT_API, googleCalendarUrl, type CalendarEvent } from '@la-meute/shared';
 import { CalendarPlus, Download } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { buttonVariants } from '@/components/ui/button';
 import { eventPlace } from '../lib/event-labels';
 

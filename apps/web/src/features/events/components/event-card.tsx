@@ -1,6 +1,6 @@
 import { EVENT_LIMITS, isEventFull, type CalendarEvent } from '@la-meute/shared';
 import { MapPin, Monitor, Ticket, UsersRound } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { useLocalizedPath } from '@/lib/i18n/localized-path';
 import { useEventTime } from '@/lib/i18n/use-event-time';

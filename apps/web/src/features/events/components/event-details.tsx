@@ -1,7 +1,7 @@
 import type { CalendarEvent } from '@la-meute/shared';
 import { CalendarClock, MapPin, Monitor, Ticket, UsersRound } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { ReportButton } from '@/entities/report/components/report-button';
 import { Avatar } from '@/components/ui/avatar';
 import { useEventTime } from '@/lib/i18n/use-event-time';

@@ -1,7 +1,7 @@
 import type { CalendarEvent } from '@la-meute/shared';
 import { Ban, Pencil } from 'lucide-react';
 import { Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Button } from '@/components/ui/button';
 import { deferComponent, useOpenedOnce } from '@/components/ui/deferred';
 import { toast } from '@/components/ui/toast-store';

@@ -1,7 +1,7 @@
 import { isEventFull, TOAST_DURATION_MS, type CalendarEvent } from '@la-meute/shared';
 import { CalendarCheck, CalendarX } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
 import { isApiRequestError } from '@/lib/api/api-client';

@@ -1,5 +1,5 @@
 import type { UpcomingEvent } from '@la-meute/shared';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/lib/i18n/translate';
 
 // The database default is 'Gratuit' (SPEC §3): shown in the reader's language.
 const FREE_PRICES = /^(gratuit|free|gratis|0|0 ?€|0 ?eur)$/i;

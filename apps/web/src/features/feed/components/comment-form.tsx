@@ -2,7 +2,7 @@ import { COMMENT_MAX_LENGTH, type CreateCommentInput } from '@la-meute/shared';
 import { Send } from 'lucide-react';
 import { useId, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
 import { getErrorMessage } from '@/lib/api/error-message';

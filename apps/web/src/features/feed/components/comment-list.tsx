@@ -1,5 +1,5 @@
 import type { Comment } from '@la-meute/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { ReportButton } from '@/entities/report/components/report-button';
 import { LinkedText } from '@/entities/member/components/linked-text';
 import { TranslatableText } from '@/entities/translation/components/translatable-text';

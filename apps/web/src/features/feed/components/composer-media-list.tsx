@@ -1,6 +1,6 @@
 import { getMediaKind } from '@la-meute/shared';
 import { Film, Link2, Play, X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 
 type ComposerMediaListProps = { urls: string[]; onRemove: (index: number) => void };
 

@@ -1,7 +1,7 @@
 import { formatCount, PAGE_ROUTES } from '@la-meute/shared';
 import { Activity, Newspaper, TrendingUp, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useLocalizedPath } from '@/lib/i18n/localized-path';

@@ -1,5 +1,5 @@
 import { PenLine } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { JoinPrompt as SharedJoinPrompt } from '@/components/join-prompt';
 
 /** Shown to visitors in place of the composer: reading is open, writing needs an account (SPEC §6). */

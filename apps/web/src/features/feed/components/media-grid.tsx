@@ -1,7 +1,7 @@
 import { getMediaKind, getYoutubeEmbedUrl } from '@la-meute/shared';
 import { ExternalLink, ImageOff } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { OutsideImageGate } from '@/entities/media/components/outside-image-gate';
 import { isOutsideAddress } from '@/entities/media/lib/outside-media';
 import { cn } from '@/lib/dom/utils';

@@ -1,7 +1,7 @@
 import { getMediaKind } from '@la-meute/shared';
 import { useId, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { lazyZodResolver } from '@/lib/forms/lazy-form-resolver';

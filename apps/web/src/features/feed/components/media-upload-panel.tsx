@@ -1,6 +1,6 @@
 import { FileUp, Upload } from 'lucide-react';
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
 import { toast } from '@/components/ui/toast-store';

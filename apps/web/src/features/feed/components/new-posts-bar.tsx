@@ -1,6 +1,6 @@
 import { ArrowUp } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 
 type NewPostsBarProps = { visible: boolean; onShow: () => Promise<void> };
 

@@ -1,7 +1,7 @@
 import { PAGE_ROUTES, type Post } from '@la-meute/shared';
 import { Ellipsis, MessageCircle, Share2 } from 'lucide-react';
 import { Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ReportButton } from '@/entities/report/components/report-button';

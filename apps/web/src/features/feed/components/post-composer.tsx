@@ -2,7 +2,7 @@ import { MEDIA_LIMITS, POST_MAX_LENGTH, type CreatePostInput, type createPostInp
 import { ImagePlus, MapPin, Send } from 'lucide-react';
 import { Suspense, useId, useState, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import type { z } from 'zod';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Skeleton } from '@/components/ui/skeleton';
 
 /** SPEC §2: the post page shows a skeleton of itself while loading. */

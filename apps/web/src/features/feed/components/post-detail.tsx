@@ -1,6 +1,6 @@
 import { PAGE_ROUTES, type PostDetail as PostDetailData } from '@la-meute/shared';
 import { MessageCircle, Share2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { ReportButton } from '@/entities/report/components/report-button';
 import { TranslatableText } from '@/entities/translation/components/translatable-text';

@@ -1,7 +1,7 @@
 import { POST_MAX_LENGTH, type Post, type UpdatePostInput, type updatePostInputSchema } from '@la-meute/shared';
 import { useId, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';

@@ -1,7 +1,7 @@
 import type { Post } from '@la-meute/shared';
 import { MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Avatar } from '@/components/ui/avatar';
 import { levelLabel } from '@/entities/member/lib/level-label';
 import { useFullDate, useRelativeTime } from '@/lib/i18n/use-relative-time';

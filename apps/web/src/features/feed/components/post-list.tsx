@@ -1,7 +1,7 @@
 import { PAGE_ROUTES } from '@la-meute/shared';
 import { Hash, LoaderCircle, Sprout, X } from 'lucide-react';
 import { useCallback, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';

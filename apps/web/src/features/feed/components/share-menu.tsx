@@ -1,7 +1,7 @@
 import type { Post } from '@la-meute/shared';
 import { Link2, Mail, Smartphone } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
 import { useShareActions } from '@/features/feed/hooks/use-share-actions';
 import { TIKTOK_URL, type ShareLinkTarget } from '@/features/feed/lib/build-share-links';

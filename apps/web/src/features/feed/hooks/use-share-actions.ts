@@ -1,6 +1,6 @@
 import { getMediaKind, type Post } from '@la-meute/shared';
 import { useCallback, useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { toast } from '@/components/ui/toast-store';
 import { useSharePost } from '@/features/feed/api/share-post';
 import { authorName } from '@/features/feed/lib/author-name';

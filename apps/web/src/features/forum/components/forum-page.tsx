@@ -1,7 +1,7 @@
 import { PAGE_ROUTES, type ForumCategoryFilter } from '@la-meute/shared';
 import { Plus } from 'lucide-react';
 import { Suspense, useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';

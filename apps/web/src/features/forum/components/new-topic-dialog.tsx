@@ -1,7 +1,7 @@
 import { FORUM_CATEGORIES, FORUM_LIMITS, isErrorCode, type AnonymousSession, type CreateForumTopicInput, type createForumTopicInputSchema, type ForumTopicSummary } from '@la-meute/shared';
 import { useId, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';

@@ -2,7 +2,7 @@ import { FORUM_LIMITS, isErrorCode, type AnonymousSession, type createForumReply
 import { Send } from 'lucide-react';
 import { useId } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';

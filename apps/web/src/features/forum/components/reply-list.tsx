@@ -1,6 +1,6 @@
 import type { ForumReply } from '@la-meute/shared';
 import { CheckCircle2, Trash2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { LinkedText } from '@/entities/member/components/linked-text';
 import { ReportButton } from '@/entities/report/components/report-button';
 import { Button } from '@/components/ui/button';

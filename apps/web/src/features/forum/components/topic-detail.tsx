@@ -1,7 +1,7 @@
 import { PAGE_ROUTES, type ForumTopicDetail } from '@la-meute/shared';
 import { Pin, PinOff, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { LinkedText } from '@/entities/member/components/linked-text';
 import { ReportButton } from '@/entities/report/components/report-button';

@@ -1,6 +1,6 @@
 import type { ForumTopicSummary } from '@la-meute/shared';
 import { Eye, Heart, MessageSquare, Pin } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useFullDate, useRelativeTime } from '@/lib/i18n/use-relative-time';
 import { forumAuthorName } from '../lib/author-name';
 

@@ -1,5 +1,5 @@
 import { PAGE_ROUTES } from '@la-meute/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { useLocalizedPath } from '@/lib/i18n/localized-path';
 

@@ -1,6 +1,6 @@
 import type { ForumTopicSummary } from '@la-meute/shared';
 import { TrendingUp } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { useLocalizedPath } from '@/lib/i18n/localized-path';
 import { topicHref } from './topic-list';

@@ -1,7 +1,7 @@
 import { ACHIEVEMENTS, type AchievementKey, type MemberAchievement } from '@la-meute/shared';
 import { CalendarCheck, CalendarPlus, HandHeart, Heart, Lock, MessageCircle, UserCheck, type LucideIcon } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { currentLanguage } from '@/lib/i18n/i18n';
 import { cn } from '@/lib/dom/utils';
 import { PanelHeading } from './panel-heading';

@@ -1,6 +1,6 @@
 import { SAMPLE_GOALS, type GoalKey, type GoalProgress } from '@la-meute/shared';
 import { CalendarHeart, MessageCircle, Zap, type LucideIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Progress } from '@/components/ui/progress';
 
 const GOAL_ICONS: Record<GoalKey, LucideIcon> = { dailyXp: Zap, weeklyMessages: MessageCircle, monthlyEvents: CalendarHeart };

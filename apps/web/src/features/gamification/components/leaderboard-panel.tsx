@@ -1,6 +1,6 @@
 import type { Leaderboard } from '@la-meute/shared';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Avatar } from '@/components/ui/avatar';
 import { Skeleton } from '@/components/ui/skeleton';
 import { currentLanguage } from '@/lib/i18n/i18n';

@@ -1,6 +1,6 @@
 import { LEVELS, RANKS, XP_GAINS } from '@la-meute/shared';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { currentLanguage } from '@/lib/i18n/i18n';
 import { levelLabel, rankLabel } from '@/entities/member/lib/level-label';
 import { formatXp } from '../lib/format-xp';

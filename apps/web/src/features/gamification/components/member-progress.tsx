@@ -1,6 +1,6 @@
 import { PAGE_ROUTES, type GamificationMe } from '@la-meute/shared';
 import { LogIn, TrendingUp } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';

@@ -1,6 +1,6 @@
 import { getRankProgress, type Rank } from '@la-meute/shared';
 import { Cloud, Crown, Flame, Footprints, Mountain, PawPrint, Shield, Sprout, type LucideIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Progress } from '@/components/ui/progress';
 import { currentLanguage } from '@/lib/i18n/i18n';
 import { rankLabel } from '@/entities/member/lib/level-label';

@@ -1,6 +1,6 @@
 import type { GamificationMe } from '@la-meute/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { toast } from '@/components/ui/toast-store';
 import { useMemberEvents } from '@/lib/realtime/use-member-events';
 import { gamificationKeys } from '../api/query-keys';

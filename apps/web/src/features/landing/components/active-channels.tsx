@@ -1,6 +1,6 @@
 import { formatCount, PAGE_ROUTES, type ChannelSummary } from '@la-meute/shared';
 import { ArrowRight, Clock, Hash, MessageSquare } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { LoadError } from '@/components/load-error';
 import { Skeleton } from '@/components/ui/skeleton';

@@ -1,6 +1,6 @@
 import { LANDING_COUNTS, PAGE_ROUTES } from '@la-meute/shared';
 import { UsersRound } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { LoadError } from '@/components/load-error';
 import { SectionHeading } from '@/components/section-heading';

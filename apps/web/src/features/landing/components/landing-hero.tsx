@@ -1,7 +1,7 @@
 import { PAGE_ROUTES, TOAST_DURATION_MS } from '@la-meute/shared';
 import { ArrowRight, Compass, HeartHandshake, Leaf, ShieldCheck, Sparkles } from 'lucide-react';
 import type { MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';

@@ -1,6 +1,6 @@
 import type { MemberCard as MemberCardData } from '@la-meute/shared';
 import { MapPin } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Avatar } from '@/components/ui/avatar';
 import { levelLabel } from '@/entities/member/lib/level-label';
 

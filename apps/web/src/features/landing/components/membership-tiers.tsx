@@ -1,5 +1,5 @@
 import { Check, Crown, PawPrint, Sprout, type LucideIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { SectionHeading } from '@/components/section-heading';
 import type { TranslationKey } from '@/lib/i18n/i18n';
 import { cn } from '@/lib/dom/utils';

@@ -1,6 +1,6 @@
 import { PAGE_ROUTES, type UpcomingEvent } from '@la-meute/shared';
 import { ArrowRight, CalendarHeart, MapPin, Monitor, Ticket, UsersRound } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { LoadError } from '@/components/load-error';
 import { Skeleton } from '@/components/ui/skeleton';

@@ -1,6 +1,6 @@
 import { LEGAL_LAST_UPDATED } from '@la-meute/shared';
 import { CalendarDays } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { currentLanguage } from '@/lib/i18n/i18n';
 import { formatCalendarDate } from '../lib/format-calendar-date';
 

@@ -1,6 +1,6 @@
 import { PAGE_ROUTES, type PublicConfig } from '@la-meute/shared';
 import { ArrowLeft, Info, TriangleAlert } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { PageShell } from '@/components/page-shell';
 import { Button } from '@/components/ui/button';

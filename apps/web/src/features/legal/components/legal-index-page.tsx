@@ -1,6 +1,6 @@
 import type { PublicConfig } from '@la-meute/shared';
 import { ChevronRight, Mail } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { PageShell } from '@/components/page-shell';
 import { useLocalizedPath } from '@/lib/i18n/localized-path';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import type { LegalSection } from '../content/types';
 
 /** The table of contents: one entry per section, numbered like the headings. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { useLocalizedPath } from '@/lib/i18n/localized-path';
 import { LEGAL_DOCUMENT_KEYS, type LegalDocumentKey } from '../content/types';

@@ -1,6 +1,6 @@
 import type { UiLanguage } from '@la-meute/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { currentLanguage } from '@/lib/i18n/i18n';
 import { loadLegalContent } from '../content/load-legal-content';
 

@@ -1,5 +1,5 @@
 import { Check, CheckCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { OutsideImageGate } from '@/entities/media/components/outside-image-gate';
 import { ReportButton } from '@/entities/report/components/report-button';
 import { TranslatableText } from '@/entities/translation/components/translatable-text';

@@ -1,6 +1,6 @@
 import type { ConversationSummary } from '@la-meute/shared';
 import { useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Button } from '@/components/ui/button';
 import { JumpToLatestButton } from '@/components/ui/jump-to-latest-button';
 import { Spinner } from '@/components/ui/spinner';

@@ -1,6 +1,6 @@
 import { TOAST_DURATION_MS, type ConversationSummary } from '@la-meute/shared';
 import { ArrowLeft, EllipsisVertical, Phone, Video, type LucideIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
 import { otherParticipant, participantName } from '@/features/messaging/lib/conversation-names';

@@ -1,7 +1,7 @@
 import type { ConversationSummary } from '@la-meute/shared';
 import { MessageCircle, Search, SquarePen } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useFullDate } from '@/lib/i18n/use-relative-time';

@@ -1,7 +1,7 @@
 import type { ConversationSummary } from '@la-meute/shared';
 import { MessagesSquare, SquarePen, X } from 'lucide-react';
 import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Button } from '@/components/ui/button';
 import { deferComponent, useOpenedOnce } from '@/components/ui/deferred';
 import { Spinner } from '@/components/ui/spinner';

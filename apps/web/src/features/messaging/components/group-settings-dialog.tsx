@@ -1,7 +1,7 @@
 import { isErrorCode, type ConversationSummary, type MemberSummary, type RenameConversationInput } from '@la-meute/shared';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/text-field';

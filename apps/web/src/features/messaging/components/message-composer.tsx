@@ -1,6 +1,6 @@
 import { SendHorizontal } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/dom/utils';
 import { useSendConversationMessage } from '@/features/messaging/api/send-conversation-message';

@@ -1,7 +1,7 @@
 import type { ConversationSummary } from '@la-meute/shared';
 import { SquarePen, Users } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { Spinner } from '@/components/ui/spinner';

@@ -1,7 +1,7 @@
 import { CONVERSATION_PANEL_HEIGHT_PX } from '@la-meute/shared';
 import { SquarePen } from 'lucide-react';
 import { Suspense, useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { deferComponent, useOpenedOnce } from '@/components/ui/deferred';

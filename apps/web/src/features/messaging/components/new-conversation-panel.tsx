@@ -1,6 +1,6 @@
 import { CONVERSATION_TITLE_MAX_LENGTH, type MemberSummary } from '@la-meute/shared';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/text-field';

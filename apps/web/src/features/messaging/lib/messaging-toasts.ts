@@ -1,5 +1,5 @@
 import type { ErrorCode } from '@la-meute/shared';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/lib/i18n/translate';
 import { toast } from '@/components/ui/toast-store';
 import { isApiRequestError } from '@/lib/api/api-client';
 import { getErrorMessage, translateErrorCode } from '@/lib/api/error-message';

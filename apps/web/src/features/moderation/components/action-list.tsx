@@ -1,5 +1,5 @@
 import type { ModerationAction } from '@la-meute/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useFullDate } from '@/lib/i18n/use-relative-time';
 import { memberName } from '../lib/member-name';
 

@@ -1,7 +1,7 @@
 import { MODERATION_LIMITS, type AppealInput, type appealInputSchema, type MemberDecision } from '@la-meute/shared';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';

@@ -1,7 +1,7 @@
 import { appealDecisionInputSchema, MODERATION_LIMITS, type AppealDecisionInput, type ModerationAppealQueueItem } from '@la-meute/shared';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import type { z } from 'zod';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';

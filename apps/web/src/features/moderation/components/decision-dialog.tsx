@@ -1,7 +1,7 @@
 import { ENFORCEMENT_ACTION_TYPES, MODERATION_LIMITS, moderationActionInputSchema, MUTE_DURATIONS_HOURS, type ModerationActionInput, type RemovableContentType } from '@la-meute/shared';
 import { useId, useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import type { z } from 'zod';
 import { FormFailure } from '@/components/ui/form-failure';
 import { Button } from '@/components/ui/button';

@@ -1,7 +1,7 @@
 import type { MemberDecision } from '@la-meute/shared';
 import { Scale } from 'lucide-react';
 import { Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { deferComponent } from '@/components/ui/deferred';

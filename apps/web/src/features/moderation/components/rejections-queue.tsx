@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { LoadError } from '@/components/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { useFullDate } from '@/lib/i18n/use-relative-time';

@@ -1,6 +1,6 @@
 import { REMOVABLE_CONTENT_TYPES, type ModerationReport, type RemovableContentType } from '@la-meute/shared';
 import { Check, Gavel, X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Button } from '@/components/ui/button';
 import { useFullDate } from '@/lib/i18n/use-relative-time';
 import { memberName } from '../lib/member-name';

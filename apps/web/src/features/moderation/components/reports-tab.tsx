@@ -1,5 +1,5 @@
 import type { ModerationReportQueue } from '@la-meute/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { toast } from '@/components/ui/toast-store';
 import { getErrorMessage } from '@/lib/api/error-message';
 import { useDecideReport, type ReportDecision } from '../api/decide-report';

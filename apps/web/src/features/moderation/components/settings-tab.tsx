@@ -2,7 +2,7 @@ import { MODERATION_LIMITS, MODERATION_WORD_LANGUAGES, moderationWordInputSchema
 import { Plus, X } from 'lucide-react';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import type { z } from 'zod';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';

@@ -1,7 +1,7 @@
 import { ROLES, type Role, type UserReportSummary } from '@la-meute/shared';
 import { Gavel } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';

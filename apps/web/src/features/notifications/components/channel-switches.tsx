@@ -1,6 +1,6 @@
 import { LOCKED_NOTIFICATION_CHANNELS, NOTIFICATION_CHANNELS, NOTIFICATION_TYPES, type NotificationPreferences } from '@la-meute/shared';
 import type { UseFormRegister } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Switch } from '@/components/ui/switch';
 
 function isLockedChannel(type: (typeof NOTIFICATION_TYPES)[number], channel: (typeof NOTIFICATION_CHANNELS)[number]): boolean {

@@ -5,7 +5,7 @@ import {
 } from '@la-meute/shared';
 import { useEffect, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';

@@ -1,6 +1,6 @@
 import type { NotificationGroup } from '@la-meute/shared';
 import { Bell } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Avatar } from '@/components/ui/avatar';
 import { useChannelLabel } from '@/entities/channel/channel-label';
 import { useFullDate, useRelativeTime } from '@/lib/i18n/use-relative-time';

@@ -1,6 +1,6 @@
 import { CheckCheck } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';

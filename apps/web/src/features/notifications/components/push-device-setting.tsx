@@ -1,6 +1,6 @@
 import { BellOff, BellRing } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
 import { getErrorMessage } from '@/lib/api/error-message';

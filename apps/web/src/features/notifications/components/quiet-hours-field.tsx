@@ -1,7 +1,7 @@
 import type { NotificationPreferences } from '@la-meute/shared';
 import { useRef } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { SwitchField } from '@/components/ui/switch-field';

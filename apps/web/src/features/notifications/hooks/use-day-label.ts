@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { formatDay } from '../utils/group-by-day';
 
 /** "Aujourd'hui", "Hier", then the date: a section's heading in the panel and on the page. */

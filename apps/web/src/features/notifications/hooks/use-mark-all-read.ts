@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { toast } from '@/components/ui/toast-store';
 import { getErrorMessage } from '@/lib/api/error-message';
 import { useMarkNotificationsRead } from '../api/mark-notifications-read';

@@ -1,5 +1,5 @@
 import { ACHIEVEMENT_KEYS, type NotificationActor, type NotificationGroup, type NotificationKind } from '@la-meute/shared';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/lib/i18n/translate';
 
 /** Kinds whose text names who did it ("Marie et 4 autres ont aimé votre publication"). */
 const ACTOR_KINDS = [

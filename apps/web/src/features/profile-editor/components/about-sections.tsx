@@ -1,6 +1,6 @@
 import { LOOKING_FOR, PROFILE_LIMITS, RELATIONSHIP_STATUSES } from '@la-meute/shared';
 import { useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { useFieldError } from '../hooks/use-field-error';

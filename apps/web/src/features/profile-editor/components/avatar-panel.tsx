@@ -1,7 +1,7 @@
 import { MEDIA_LIMITS } from '@la-meute/shared';
 import { Camera, RefreshCw, Sparkles } from 'lucide-react';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';

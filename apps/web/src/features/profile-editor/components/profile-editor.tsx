@@ -1,7 +1,7 @@
 import type { OwnProfile, ProfileValues } from '@la-meute/shared';
 import { Save } from 'lucide-react';
 import { FormProvider, useForm, useWatch, type FieldPath, type UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';

@@ -1,5 +1,5 @@
 import { useController, useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { TagAddRow, TagChipList } from '@/components/tag-list-input';
 import { useFieldError } from '../hooks/use-field-error';
 import type { ProfileFormValues } from '../lib/profile-form';

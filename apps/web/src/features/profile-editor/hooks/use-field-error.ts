@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { get, type FieldErrors } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { translateErrorCode } from '@/lib/api/error-message';
 import { fieldErrorCode, type ProfileFormValues } from '../lib/profile-form';
 

@@ -1,6 +1,6 @@
 import { PAGE_ROUTES, TOAST_DURATION_MS, type PublicProfile } from '@la-meute/shared';
 import { Check, MapPin, MessageCircle, UserPlus } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { ReportButton } from '@/entities/report/components/report-button';
 import { Avatar } from '@/components/ui/avatar';

@@ -1,7 +1,7 @@
 import { TOAST_DURATION_MS, type PublicProfile } from '@la-meute/shared';
 import { Ban, EyeOff, Eye, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { ReportButton } from '@/entities/report/components/report-button';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';

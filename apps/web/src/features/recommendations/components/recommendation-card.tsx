@@ -1,7 +1,7 @@
 import type { Recommendation, RecommendationType } from '@la-meute/shared';
 import { ArrowRight, Bell, CalendarDays, MessagesSquare, Newspaper, UserRound, Users, X, type LucideIcon } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Button } from '@/components/ui/button';
 import type { RecommendationText } from '../lib/recommendation-text';
 

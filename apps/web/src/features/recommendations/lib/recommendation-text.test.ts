@@ -1,22 +1,14 @@
 import type { Recommendation } from '@la-meute/shared';
-import { createInstance, type TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
+import { createTranslator, type TFunction } from '@/lib/i18n/translate';
 import { recommendationText } from './recommendation-text';
 
 // Read through Vite's glob rather than an import: features may not import across folders.
 const locales = import.meta.glob<Record<string, string>>('../../../locales/{fr,en}.json', { eager: true, import: 'default' });
 
-/** The app's real texts in one language, with i18next's plural rules. */
+/** The app's real texts in one language, with its plural rules. */
 async function translatorFor(language: 'fr' | 'en'): Promise<TFunction> {
-  const i18n = createInstance();
-  await i18n.init({
-    lng: language,
-    resources: { [language]: { translation: locales[`../../../locales/${language}.json`]! } },
-    keySeparator: false,
-    nsSeparator: false,
-    interpolation: { escapeValue: false },
-  });
-  return i18n.t;
+  return createTranslator(locales[`../../../locales/${language}.json`]!, language);
 }
 
 const match: Pick<Recommendation, 'content'> = {

@@ -1,5 +1,5 @@
 import { LIMITS, type Recommendation } from '@la-meute/shared';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/lib/i18n/translate';
 
 export interface RecommendationText {
   title: string;

@@ -1,5 +1,5 @@
 import { SEARCH_TYPES } from '@la-meute/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { cn } from '@/lib/dom/utils';
 import { searchQueryString, type SearchFilter } from '../lib/search-params';

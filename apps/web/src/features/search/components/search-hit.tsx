@@ -1,7 +1,7 @@
 import { PAGE_ROUTES, type SearchHit } from '@la-meute/shared';
 import { Calendar, Hash, MapPin, MessageSquare, MessagesSquare, Newspaper } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { MemberLink } from '@/entities/member/components/member-link';
 import { Avatar } from '@/components/ui/avatar';

@@ -1,7 +1,7 @@
 import { SEARCH_DEBOUNCE_MS } from '@la-meute/shared';
 import { Search } from 'lucide-react';
 import { useCallback, useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import { LoadError } from '@/components/load-error';
 import { Input } from '@/components/ui/input';

@@ -1,5 +1,5 @@
 import type { SearchResult, SearchSection } from '@la-meute/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { searchQueryString } from '../lib/search-params';

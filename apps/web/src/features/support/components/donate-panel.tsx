@@ -1,7 +1,7 @@
 import { DONATIONS, TOAST_DURATION_MS } from '@la-meute/shared';
 import { Bitcoin, CreditCard, Gift, Wallet, type LucideIcon } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { TextField } from '@/components/ui/text-field';

@@ -1,6 +1,6 @@
 import { DONATIONS } from '@la-meute/shared';
 import { Sparkles } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { currentLanguage } from '@/lib/i18n/i18n';
 import { cn } from '@/lib/dom/utils';
 import { formatEuros } from '../lib/donations';

@@ -1,6 +1,6 @@
 import { CalendarHeart, Code, Server, ShieldCheck, type LucideIcon } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { spendingBreakdown, type SpendingCategory } from '../lib/donations';
 
 const CATEGORY_ICONS: Record<SpendingCategory, LucideIcon> = {

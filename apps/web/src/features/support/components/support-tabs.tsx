@@ -1,5 +1,5 @@
 import type { PublicConfig } from '@la-meute/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { DonatePanel } from './donate-panel';
 import { ImpactPanel } from './impact-panel';
