@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PRIVACY_SETTINGS, type AchievementKey, type GamificationMe, type Leaderboard } from '@la-meute/shared';
+import { insertVerifiedMember } from '../src/db/insert-verified-member';
 import {
   channels,
   conversationMessages,
@@ -12,6 +13,7 @@ import {
   forumReplies,
   forumTopics,
   memberAchievements,
+  memberBlocks,
   messages,
   posts,
   profiles,
@@ -254,5 +256,33 @@ describeEachDatabase('gamification: achievements, goals, leaderboard', (kind) =>
     expect(own.me).toEqual({ position: 1, xp: 500 });
     // The same order on every read.
     expect((await getLeaderboard(null)).entries.map((entry) => entry.member.id)).toEqual(visitor.entries.map((entry) => entry.member.id));
+  });
+
+  it('places a member below a full list among the members they may see, the hidden and the blocked not counted', async () => {
+    await settle();
+    const [viewer, tied] = members.slice(-2) as [Member, Member];
+    for (const member of members) await t.app.db.update(userLevels).set({ xp: 0 }).where(eq(userLevels.userId, member.id));
+    await t.app.db.update(userLevels).set({ xp: 10 }).where(eq(userLevels.userId, viewer.id));
+    await t.app.db.update(userLevels).set({ xp: 10 }).where(eq(userLevels.userId, tied.id));
+    // A full list (50) of public members above the viewer, then a private one and one who blocked them above all.
+    const newMember = async (label: string, xp: number, visibility: 'public' | 'private' = 'public') => {
+      const id = await insertVerifiedMember(t.app.db, { email: `${label}-${crypto.randomUUID()}@example.org`, name: label, passwordHash: 'x' });
+      await t.app.db.update(userLevels).set({ xp }).where(eq(userLevels.userId, id));
+      await t.app.db.update(profiles).set({ privacySettings: { ...DEFAULT_PRIVACY_SETTINGS, profile_visibility: visibility } }).where(eq(profiles.userId, id));
+      return id;
+    };
+    const listed: string[] = [];
+    for (let index = 0; index < 50; index += 1) listed.push(await newMember(`classe-${index}`, 100 + index));
+    await newMember('discret', 1000, 'private');
+    const blocker = await newMember('bloqueur', 900);
+    await t.app.db.insert(memberBlocks).values({ blockerId: blocker, blockedId: viewer.id });
+
+    const board = await getLeaderboard(viewer);
+    expect(board.entries.map((entry) => entry.member.id).sort()).toEqual([...listed].sort());
+    expect(board.entries.at(-1)).toMatchObject({ xp: 100, position: 50 });
+    // Fifty members ahead, the member tied with them not: 51st, not 53rd.
+    expect(board.me).toEqual({ position: 51, xp: 10 });
+    // Someone who sees the one who blocks this viewer counts them (the private one stays out).
+    expect((await getLeaderboard(tied)).me).toEqual({ position: 52, xp: 10 });
   });
 });

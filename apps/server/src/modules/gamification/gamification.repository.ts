@@ -247,19 +247,17 @@ export function createGamificationRepository(db: Database) {
     },
 
     /**
-     * How many members of the same ranking (those listTop may show the viewer) hold each XP total
-     * above `xp`: a member hidden from the viewer counted in the positions would show as a gap,
-     * telling their XP.
+     * How many members of the same ranking (those listTop may show the viewer) have more than `xp`:
+     * a member hidden from the viewer counted in the position would show as a gap, telling their XP.
      */
-    async countByXpAbove(xp: number, viewerId: string | null): Promise<{ xp: number; members: number }[]> {
-      const rows = await db
-        .select({ xp: userLevels.xp, members: count() })
+    async countAbove(xp: number, viewerId: string | null): Promise<number> {
+      const [row] = await db
+        .select({ members: count() })
         .from(userLevels)
         .innerJoin(profiles, eq(profiles.userId, userLevels.userId))
         .innerJoin(user, eq(user.id, userLevels.userId))
-        .where(and(gt(userLevels.xp, xp), rankedFor(viewerId)))
-        .groupBy(userLevels.xp);
-      return rows.map((row) => ({ xp: row.xp, members: Number(row.members) }));
+        .where(and(gt(userLevels.xp, xp), rankedFor(viewerId)));
+      return Number(row?.members ?? 0);
     },
   };
 }

@@ -173,14 +173,17 @@ export function createGamificationService(deps: { repository: GamificationReposi
     },
 
     async getLeaderboard(viewerId: string | null): Promise<Leaderboard> {
-      const rows = await repository.listTop(LEADERBOARD_LIMIT, viewerId);
-      const viewerXp = viewerId ? await repository.findXp(viewerId) : null;
-      const lowest = Math.min(...rows.map((row) => row.xp), viewerXp ?? Number.POSITIVE_INFINITY);
-      const above = Number.isFinite(lowest) ? await repository.countByXpAbove(lowest, viewerId) : [];
-      // A position is 1 + the members of this ranking with more XP: tied members share it.
-      const positionOf = (xp: number) => 1 + above.reduce((sum, group) => (group.xp > xp ? sum + group.members : sum), 0);
-      const entries = rows.map((row) => ({ position: positionOf(row.xp), member: toMemberSummary(row), xp: row.xp }));
-      return { entries, me: viewerXp === null ? null : { position: positionOf(viewerXp), xp: viewerXp } };
+      const [rows, viewerXp] = await Promise.all([repository.listTop(LEADERBOARD_LIMIT, viewerId), viewerId ? repository.findXp(viewerId) : null]);
+      // A position is 1 + the members of this ranking with more XP: tied members share it. The list
+      // is the top of that same ranking, so whoever has more XP than one of its rows is in it.
+      const positionInList = (xp: number) => 1 + rows.filter((row) => row.xp > xp).length;
+      const entries = rows.map((row) => ({ position: positionInList(row.xp), member: toMemberSummary(row), xp: row.xp }));
+      if (viewerXp === null) return { entries, me: null };
+      // Below the list's last row (a full list): counted among the ranking, the hidden left out.
+      const lowest = rows.at(-1)?.xp ?? 0;
+      const belowList = rows.length === LEADERBOARD_LIMIT && viewerXp < lowest;
+      const position = belowList ? 1 + (await repository.countAbove(viewerXp, viewerId)) : positionInList(viewerXp);
+      return { entries, me: { position, xp: viewerXp } };
     },
 
     async close(): Promise<void> {

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { AUTOPILOT_INTERVAL_MS } from '@la-meute/shared';
 import type { AppConfig } from '../../config';
+import { refreshPlannerStatistics } from '../../db/planner-statistics';
 import { ORGANISATION_SWEEP_MS } from '../../modules/gamification/gamification.service';
 import { createJobScheduler, type JobScheduler } from '../../modules/jobs/job-scheduler';
 
@@ -43,6 +44,8 @@ export default fp<{ config: AppConfig }>(
     // overlapping run sends nothing twice.
     scheduler.add({ name: 'event-reminders', everyMs: HOUR_MS, run: (now) => services.notifications.remindUpcomingEvents(now) });
     scheduler.add({ name: 'digests', everyMs: HOUR_MS, run: (now) => services.digests.sendDue(now) });
+    // The planner's statistics, which the embedded database never refreshes by itself.
+    scheduler.add({ name: 'planner-statistics', everyMs: HOUR_MS, firstRunMs: MINUTE_MS, run: () => refreshPlannerStatistics(app.db) });
 
     app.decorate('scheduler', scheduler);
     if (config.env !== 'test') scheduler.start();
