@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeCompatibility, normalizeTerm, type CompatibilityProfile } from './compatibility';
+import { compatibilityWith, computeCompatibility, normalizeTerm, type CompatibilityProfile } from './compatibility';
 
 function profile(overrides: Partial<CompatibilityProfile> = {}): CompatibilityProfile {
   return { interests: [], languages: [], locationCity: null, locationCountry: null, lookingFor: 'friendship', ...overrides };
@@ -58,5 +58,21 @@ describe('computeCompatibility (SPEC §2 Discover)', () => {
     expect(score).toBe(computeCompatibility(b, a));
     expect(Number.isInteger(score)).toBe(true);
     expect(score).toBe(66); // 2·1/5 × 40 = 16, + 20 + 10 + 20
+  });
+
+  it('scores a pool against one profile as pair by pair, the same term normalised alike every time', () => {
+    const viewer = profile({ interests: ['Randonnée', 'yoga', 'Cuisine'], languages: ['Français', 'en'], locationCity: 'Évry', locationCountry: 'France', lookingFor: 'dating' });
+    const pool = [
+      profile({ interests: ['randonnee'], languages: ['francais'], locationCity: 'evry ', locationCountry: 'france', lookingFor: 'all' }),
+      profile({ interests: ['YOGA', 'cuisine', 'chant'], languages: ['es'], locationCity: 'Lyon', locationCountry: 'France' }),
+      profile({ interests: [], languages: ['EN'], lookingFor: 'dating' }),
+    ];
+    const scoreWith = compatibilityWith(viewer);
+    const scores = pool.map((other) => scoreWith(other));
+    expect(scores).toEqual(pool.map((other) => computeCompatibility(viewer, other)));
+    expect(scores).toEqual(pool.map((other) => computeCompatibility(other, viewer)));
+    expect(scores[0]).toBeGreaterThan(scores[2]!);
+    expect(normalizeTerm('Randonnée')).toBe(normalizeTerm('randonnee'));
+    expect(normalizeTerm('Randonnée')).toBe('randonnee');
   });
 });

@@ -41,9 +41,20 @@ export const COMPATIBILITY_WEIGHTS = {
   lookingFor: 20,
 } as const;
 
+// Members write the same interests, languages and places over and over, and Discover scores a
+// pool of a few hundred profiles a request: each term is normalised once (a bounded memo).
+const NORMALIZED_TERMS_LIMIT = 10_000;
+const normalizedTerms = new Map<string, string>();
+
 /** Case-, accent- and spacing-insensitive: 'Équitation ' and 'equitation' are one interest. */
 export function normalizeTerm(term: string): string {
-  return term.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim().replace(/\s+/g, ' ');
+  let normalized = normalizedTerms.get(term);
+  if (normalized === undefined) {
+    normalized = term.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim().replace(/\s+/g, ' ');
+    if (normalizedTerms.size >= NORMALIZED_TERMS_LIMIT) normalizedTerms.clear();
+    normalizedTerms.set(term, normalized);
+  }
+  return normalized;
 }
 
 function termSet(terms: readonly string[]): Set<string> {
@@ -92,10 +103,19 @@ function lookingForScore(a: LookingFor, b: LookingFor): number {
  * deterministic, so both members see the same number for each other.
  */
 export function computeCompatibility(a: CompatibilityProfile, b: CompatibilityProfile): number {
-  const score =
-    COMPATIBILITY_WEIGHTS.interests * interestsScore(termSet(a.interests), termSet(b.interests)) +
-    COMPATIBILITY_WEIGHTS.languages * languagesScore(termSet(a.languages), termSet(b.languages)) +
-    COMPATIBILITY_WEIGHTS.location * locationScore(a, b) +
-    COMPATIBILITY_WEIGHTS.lookingFor * lookingForScore(a.lookingFor, b.lookingFor);
-  return Math.min(100, Math.max(0, Math.round(score)));
+  return compatibilityWith(a)(b);
+}
+
+/** computeCompatibility against one profile, its own term sets made once for every profile scored. */
+export function compatibilityWith(a: CompatibilityProfile): (b: CompatibilityProfile) => number {
+  const interests = termSet(a.interests);
+  const languages = termSet(a.languages);
+  return (b) => {
+    const score =
+      COMPATIBILITY_WEIGHTS.interests * interestsScore(interests, termSet(b.interests)) +
+      COMPATIBILITY_WEIGHTS.languages * languagesScore(languages, termSet(b.languages)) +
+      COMPATIBILITY_WEIGHTS.location * locationScore(a, b) +
+      COMPATIBILITY_WEIGHTS.lookingFor * lookingForScore(a.lookingFor, b.lookingFor);
+    return Math.min(100, Math.max(0, Math.round(score)));
+  };
 }

@@ -1,6 +1,6 @@
 import {
   AGE,
-  computeCompatibility,
+  compatibilityWith,
   DATING_BATCH,
   LIMITS,
   PAGE_ROUTES,
@@ -39,8 +39,8 @@ const MATCHES_LINK = `${PAGE_ROUTES.dating}?tab=matches`;
 
 /** Scores rows against the viewer, whose own compatibility input is built once per request. */
 function scoreAgainst(viewer: DatingCardRow | null) {
-  const own = viewer ? toCompatibilityProfile(viewer, { own: true }) : null;
-  return (row: DatingCardRow) => (own ? computeCompatibility(own, toCompatibilityProfile(row)) : 0);
+  const scoreWith = viewer ? compatibilityWith(toCompatibilityProfile(viewer, { own: true })) : null;
+  return (row: DatingCardRow) => (scoreWith ? scoreWith(toCompatibilityProfile(row)) : 0);
 }
 
 function toCard(row: DatingCardRow, viewerId: string, compatibility: number): DatingCard {

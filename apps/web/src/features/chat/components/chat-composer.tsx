@@ -3,6 +3,7 @@ import { Paperclip, SendHorizontal, X } from 'lucide-react';
 import { useId, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { Button } from '@/components/ui/button';
+import { useHydrated } from '@/lib/dom/use-hydrated';
 import { cn } from '@/lib/dom/utils';
 import { useChatAttachments } from '@/features/chat/hooks/use-chat-attachments';
 import { canSendMessage } from '@/features/chat/lib/attachments';
@@ -31,6 +32,7 @@ export function ChatComposer({ canWrite, canAttach, channelLabel, replyTo, onCan
   const [content, setContent] = useState('');
   const media = useChatAttachments();
   const fileInputRef = useRef<HTMLInputElement>(null);
+  const hydrated = useHydrated();
   const hintId = useId();
   const counterId = useId();
   const sendable = canSendMessage(content, media.attachments);
@@ -80,7 +82,8 @@ export function ChatComposer({ canWrite, canAttach, channelLabel, replyTo, onCan
               variant="ghost"
               aria-label={t('chat.composer.attach')}
               title={t('chat.composer.attachHint', { max: MEDIA_LIMITS.perPost })}
-              disabled={media.room === 0}
+              // The server's button until the composer is live: the chooser opens only from a tap.
+              disabled={!hydrated || media.room === 0}
               onClick={() => fileInputRef.current?.click()}
               className="shrink-0 rounded-lg"
             >
