@@ -1,5 +1,5 @@
 import {
-  computeCompatibility,
+  compatibilityWith,
   toCompatibilityProfile,
   LIMITS,
   type CompatibilityProfile,
@@ -24,7 +24,7 @@ function connectionStatus(row: DiscoveryRow, viewerId: string): ViewerConnection
 }
 
 /** The card, with what the member hides (SPEC §3 show_age, show_location) left out — of the score too. */
-function toCard(row: DiscoveryRow, viewerId: string, viewer: CompatibilityProfile | null): DiscoveryCard {
+function toCard(row: DiscoveryRow, viewerId: string, scoreWith: ((profile: CompatibilityProfile) => number) | null): DiscoveryCard {
   const showAge = row.privacySettings.show_age;
   const summary = toMemberSummary(row, { id: viewerId });
   return {
@@ -40,7 +40,7 @@ function toCard(row: DiscoveryRow, viewerId: string, viewer: CompatibilityProfil
     interests: row.interests.slice(0, LIMITS.cardInterests),
     moreInterests: Math.max(0, row.interests.length - LIMITS.cardInterests),
     lookingFor: row.lookingFor,
-    compatibility: viewer ? computeCompatibility(viewer, toCompatibilityProfile(row)) : 0,
+    compatibility: scoreWith ? scoreWith(toCompatibilityProfile(row)) : 0,
     connection: connectionStatus(row, viewerId),
   };
 }
@@ -57,9 +57,10 @@ export function createDiscoveryService(deps: { repository: DiscoveryRepository }
         repository.listProfiles({ viewerId, tab: query.lookingFor, cursor, limit: LIMITS.discovery }),
       ]);
       const me = { id: viewerId };
+      const scoreWith = viewer ? compatibilityWith(viewer) : null;
       return {
         // The query already keeps to visible profiles; the one privacy rule has the last word.
-        profiles: page.rows.filter((row) => canViewProfile(row, me)).map((row) => toCard(row, viewerId, viewer)),
+        profiles: page.rows.filter((row) => canViewProfile(row, me)).map((row) => toCard(row, viewerId, scoreWith)),
         nextCursor: page.nextCursor ? encodeCursor(page.nextCursor) : null,
       };
     },

@@ -106,9 +106,6 @@ export const i18n = {
   get language(): UiLanguage {
     return activeLanguage;
   },
-  get resolvedLanguage(): UiLanguage {
-    return activeLanguage;
-  },
   t: ((key: string, options?: TranslateOptions) => translation.t(key as TranslationKey, options)) as TFunction,
   /** A language's texts, loaded before the app shows it (a new address in that language first). */
   loadLanguages: (language: UiLanguage): Promise<void> => loadLanguage(language),

@@ -44,6 +44,6 @@ export function describeEventTime(t: TFunction, event: EventTimeSource, reader: 
 export function useEventTime(): (event: EventTimeSource) => EventTimeText {
   const { t, i18n } = useTranslation();
   const viewerTimeZone = useViewerTimeZone();
-  const locale = i18n.resolvedLanguage ?? i18n.language;
+  const locale = i18n.language;
   return useCallback((event: EventTimeSource) => describeEventTime(t, event, { locale, viewerTimeZone }), [t, locale, viewerTimeZone]);
 }

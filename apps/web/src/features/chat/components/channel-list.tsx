@@ -17,7 +17,7 @@ type ChannelListProps = {
 function ChannelMeta({ channel, formatTime }: { channel: ChatChannel; formatTime: (date: string) => string }) {
   const { t, i18n } = useTranslation();
   if (channel.messageCount === null) return null;
-  const formatted = formatCount(channel.messageCount, i18n.resolvedLanguage ?? i18n.language);
+  const formatted = formatCount(channel.messageCount, i18n.language);
   return (
     <span className="flex flex-wrap items-center gap-x-3 gap-y-0.5 text-xs text-muted-foreground">
       <span className="inline-flex items-center gap-1">

@@ -52,7 +52,7 @@ export function CommunityStats() {
                   <span className="sr-only">{t('common.loading')}</span>
                 </>
               ) : (
-                <span className="text-2xl font-extrabold tabular-nums text-primary sm:text-4xl">{formatCount(stats.data[key], i18n.resolvedLanguage ?? i18n.language)}</span>
+                <span className="text-2xl font-extrabold tabular-nums text-primary sm:text-4xl">{formatCount(stats.data[key], i18n.language)}</span>
               )}
               <span className="max-w-full break-words text-xs font-medium uppercase text-muted-foreground sm:text-sm sm:tracking-wide">{t(labelKey)}</span>
             </li>

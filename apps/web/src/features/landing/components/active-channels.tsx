@@ -25,7 +25,7 @@ function LastActivity({ lastMessageAt }: { lastMessageAt: string | null }) {
 function ChannelCard({ channel }: { channel: ChannelSummary }) {
   const { t, i18n } = useTranslation();
   const label = useChannelLabel();
-  const count = formatCount(channel.messageCount, i18n.resolvedLanguage ?? i18n.language);
+  const count = formatCount(channel.messageCount, i18n.language);
   return (
     <li className="flex flex-col gap-2 rounded-2xl border bg-card p-5 shadow-sm">
       <h3 className="flex items-center gap-1.5 text-base font-semibold">

@@ -24,7 +24,7 @@ export function RecommendationsColumn() {
   const query = useRecommendations();
   const dismiss = useDismissRecommendation();
   const apply = useApplyRecommendation();
-  const language = i18n.resolvedLanguage ?? i18n.language;
+  const language = i18n.language;
   const failed = () => toast({ title: t('recommendations.actionFailed'), variant: 'destructive' });
   const recommendations = query.data?.recommendations ?? [];
 

@@ -1,15 +1,7 @@
 import type { Recommendation } from '@la-meute/shared';
 import { describe, expect, it } from 'vitest';
-import { createTranslator, type TFunction } from '@/lib/i18n/translate';
+import { translatorFor } from '@/lib/i18n/test-translator';
 import { recommendationText } from './recommendation-text';
-
-// Read through Vite's glob rather than an import: features may not import across folders.
-const locales = import.meta.glob<Record<string, string>>('../../../locales/{fr,en}.json', { eager: true, import: 'default' });
-
-/** The app's real texts in one language, with its plural rules. */
-async function translatorFor(language: 'fr' | 'en'): Promise<TFunction> {
-  return createTranslator(locales[`../../../locales/${language}.json`]!, language);
-}
 
 const match: Pick<Recommendation, 'content'> = {
   content: {
