@@ -75,7 +75,7 @@ export function createPostsService(deps: { repository: PostsRepository; moderati
         limit: query.limit ?? LIMITS.feedPosts,
       });
       const nextCursor = page.nextCursor ? encodeCursor(page.nextCursor) : null;
-      return `{"posts":[${page.posts.join(',')}],"nextCursor":${JSON.stringify(nextCursor)}}`;
+      return `{"posts":[${page.postsJson}],"nextCursor":${JSON.stringify(nextCursor)}}`;
     },
 
     async getDetail(id: string, viewerId: string | null) {
