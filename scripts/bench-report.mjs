@@ -17,6 +17,7 @@ const PARTS = [
   { name: 'realtime', script: 'bench:realtime' },
   { name: 'messaging', script: 'bench:messaging' },
   { name: 'community', script: 'bench:community' },
+  { name: 'lists', script: 'bench:lists' },
   { name: 'web', script: 'bench:web' },
 ];
 

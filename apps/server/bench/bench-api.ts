@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import type { App } from '../src/app';
 import type { DatabaseHandle } from '../src/db/client';
 import { createSignedInMembers } from '../test/helpers/members';
-import { runOnEachDatabase, startBenchApp } from './lib/app';
+import { runOnEachDatabase, settleAfterSeeding, startBenchApp } from './lib/app';
 import { runAutocannon, type LoadResult } from './lib/load';
 import { captureQueries, captureQuery, describeQueries, runPgbench, runPgbenchScript, type CapturedQuery } from './lib/pgbench';
 import { ownCpuMs, postgresCpuMs } from './lib/process-cpu';
@@ -84,8 +84,7 @@ async function runOn(label: 'PGlite' | 'PostgreSQL', handle: DatabaseHandle, pos
   const seedStart = performance.now();
   const { postIds, stormEmails } = await seedBenchData(handle, COUNTS);
   const seedMs = Math.round(performance.now() - seedStart);
-  // As the app's hourly job has by then on a running site: the planner knows the tables' sizes.
-  await app.scheduler.tick('planner-statistics');
+  await settleAfterSeeding(app, handle);
   const [member] = await createSignedInMembers(app, 1, 'bench');
   const cookie = member!.cookie;
   const load = (url: string, headers?: Record<string, string>) => runAutocannon(url, { connections: CONNECTIONS, durationS: DURATION_S, headers });
@@ -108,6 +107,8 @@ async function runOn(label: 'PGlite' | 'PostgreSQL', handle: DatabaseHandle, pos
     appMs: round2((ownCpuMs() - cpuBefore.app) / requests),
     postgresMs: postgresUrl && cpuBefore.postgres !== null && postgresAfter !== null ? round2((postgresAfter - cpuBefore.postgres) / requests) : null,
   };
+  // The same feed uncompressed: what compressing it on the fly costs, beside it.
+  figures.memberFeedUncompressed = await measure('feed, member, uncompressed', `${base}/api/posts`, { cookie, 'accept-encoding': 'identity' });
   figures.sessionCheck = await measure('session check, member', `${base}/api/auth/session`, { cookie });
   await measure('single post, visitor', `${base}/api/posts/${postIds[Math.floor(postIds.length / 2)]}`);
   figures.channels = await measure(`channels, ${COUNTS.messages / 1000}k messages`, `${base}/api/channels`);

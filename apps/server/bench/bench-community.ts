@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../src/db/client';
 import { createSignedInMembers } from '../test/helpers/members';
-import { runOnEachDatabase, startBenchApp } from './lib/app';
+import { runOnEachDatabase, settleAfterSeeding, startBenchApp } from './lib/app';
 import { metText, reportGoals, type GoalRow } from './lib/goal-report';
 import { runAutocannon, type LoadResult } from './lib/load';
 import { captureQuery, runPgbench, type CapturedQuery } from './lib/pgbench';
@@ -44,8 +44,7 @@ async function runOn(label: 'PGlite' | 'PostgreSQL', handle: DatabaseHandle, pos
   const server = await startBenchApp(handle);
   const { app, base } = server;
   await seedCommunity(handle);
-  // As the app's hourly job has by then on a running site: the planner knows the tables' sizes.
-  await app.scheduler.tick('planner-statistics');
+  await settleAfterSeeding(app, handle);
   const [member] = await createSignedInMembers(app, 1, 'bench');
   const cookie = member!.cookie;
   const rows: (LoadResult & { database: string; case: string })[] = [];

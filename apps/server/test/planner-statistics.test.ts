@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertVerifiedMember } from '../src/db/insert-verified-member';
 import { describeEachDatabase } from './helpers/databases';
 import { rowsOf } from './helpers/sql-rows';
@@ -27,6 +27,13 @@ describeEachDatabase('the planner knows the data (the planner-statistics job)', 
     await t.close();
   });
 
+  it('prices index reads as for data in memory, on every connection of both engines', async () => {
+    const settings = await Promise.all(
+      Array.from({ length: 4 }, () => rowsOf<{ random_page_cost: string }>(t.app.db.execute(sql`show random_page_cost`))),
+    );
+    expect(settings.map((rows) => rows[0]?.random_page_cost)).toEqual(['1.1', '1.1', '1.1', '1.1']);
+  });
+
   it('walks the leaderboard index for the top 50 once the statistics are fresh, not a sort of every member', async () => {
     await t.app.scheduler.tick('planner-statistics');
     const statistics = await rowsOf<{ count: number }>(
@@ -36,5 +43,26 @@ describeEachDatabase('the planner knows the data (the planner-statistics job)', 
     const plan = JSON.stringify(await rowsOf(t.app.db.execute(sql`explain (format json) ${LEADERBOARD_TOP}`)));
     expect(plan).toContain('user_levels_leaderboard_idx');
     expect(plan).not.toContain('"Node Type":"Sort"');
+  });
+
+});
+
+describe('the embedded database vacuumed (the planner-statistics job)', () => {
+  it('vacuums as autovacuum would, which the embedded database lacks: its pages are marked all-visible', async () => {
+    const t = await createTestApp('pglite');
+    try {
+      for (let index = 0; index < 50; index += 1) {
+        await insertVerifiedMember(t.app.db, { email: `vide-${index}@example.org`, name: `Membre ${index}`, passwordHash: 'x' });
+      }
+      const visible = async () =>
+        (await rowsOf<{ visible: number }>(t.app.db.execute(sql`select relallvisible::int as visible from pg_class where relname = 'user_levels'`)))[0]!.visible;
+      // ANALYZE alone never sets the visibility map: only VACUUM does.
+      await t.app.db.execute(sql`analyze user_levels`);
+      expect(await visible()).toBe(0);
+      await t.app.scheduler.tick('planner-statistics');
+      expect(await visible()).toBeGreaterThan(0);
+    } finally {
+      await t.close();
+    }
   });
 });

@@ -230,6 +230,17 @@ describeEachDatabase('one search across the site', (kind) => {
     expect(hitsOf(tagged, 'post').map((hit) => hit.id)).toContain(calm);
   });
 
+  it('suggests a hashtag from the moment a post carries it, accents aside, and counts only the posts that still do', async () => {
+    const [author] = await createSignedInMembers(t.app, 1, 'serein');
+    const post = await insertPost(author!, 'Une matinée #Sérénité');
+    expect(hitsOf(await search('#serenite'), 'hashtag')).toEqual([{ type: 'hashtag', tag: 'sérénité', count: 1 }]);
+    // Edited to another tag: the old one is known still but counts no post, the new one appears.
+    await t.app.db.update(posts).set({ content: 'Une matinée #sereine' }).where(eq(posts.id, post));
+    expect(hitsOf(await search('#sere'), 'hashtag')).toEqual([{ type: 'hashtag', tag: 'sereine', count: 1 }]);
+    await t.app.db.delete(posts).where(eq(posts.id, post));
+    expect(hitsOf(await search('#sere'), 'hashtag')).toEqual([]);
+  });
+
   it('answers hostile queries without a server error', async () => {
     for (const q of ['"', "'", "l'eau", '\\', '&|!():*', 'a & b | !c', '(((', ':*', '<->', 'x'.repeat(100), '#', '@@', '%_', 'mot:* & !autre', '١٢٣ ٤', '漢字かな', 'x² ½', 'ǅemal', '🐺 loup']) {
       const response = await get({ q });

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { PLANNER_SETTINGS } from '../../src/db/pglite-options.js';
 
 export interface CapturedQuery {
   /** The prepared statement's name, when the app named it. */
@@ -150,8 +151,8 @@ function toScriptLine(query: CapturedQuery, prefix: string, defines: string[]): 
 }
 
 /**
- * pgbench's transactions per second for a script of statements run one after another, prepared, at
- * the given concurrency: one pgbench "transaction" is the whole list (one request's SQL). A
+ * pgbench's transactions per second for a script of statements run one after another, at the
+ * given concurrency, sent as the app sent them: one pgbench "transaction" is the whole list (one request's SQL). A
  * statement that only some requests send (`share` < 1: a session lookup the cache usually spares)
  * runs in that share of the transactions, on a random draw.
  */
@@ -163,13 +164,19 @@ export function runPgbenchScript(url: string, queries: (CapturedQuery & { share?
     if (query.share === undefined || query.share >= 1) return line;
     return `\\set draw${index} random(1, 10000)\n\\if :draw${index} <= ${Math.round(query.share * 10000)}\n${line}\n\\endif`;
   });
+  // The protocol the app used: its named statements are prepared once and keep their plan, the
+  // others are planned on every run (an unnamed statement), as pgbench's extended mode does. Prepared
+  // throughout, a list with `limit $n` was replayed with a generic plan that sorted every member,
+  // slower than what the app ran.
+  const mode = queries.every((query) => query.name) ? 'prepared' : 'extended';
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'lameute-pgbench-')), 'query.sql');
   fs.writeFileSync(file, `${lines.join('\n')}\n`);
   try {
     const output = execFileSync(
       'pgbench',
-      ['-n', '-M', 'prepared', ...defines, '-c', String(options.clients), '-j', '2', '-T', String(options.durationS), '-f', file, url],
-      { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
+      ['-n', '-M', mode, ...defines, '-c', String(options.clients), '-j', '2', '-T', String(options.durationS), '-f', file, url],
+      // With the planner's prices the app gives its connections (client.ts): the same plans.
+      { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, PGOPTIONS: PLANNER_SETTINGS.map(([name, value]) => `-c ${name}=${value}`).join(' ') } },
     );
     const tps = /tps = ([\d.]+)/.exec(output)?.[1];
     if (!tps) throw new Error(`pgbench printed no tps:\n${output}`);
@@ -177,14 +184,14 @@ export function runPgbenchScript(url: string, queries: (CapturedQuery & { share?
     const processed = /actually processed: (\d+)/.exec(output)?.[1] ?? '?';
     const failed = /failed transactions: (\d+)/.exec(output)?.[1] ?? '?';
     const latency = /latency average = ([\d.]+ ms)/.exec(output)?.[1] ?? '?';
-    console.log(`pgbench: ${queries.length} statement(s) a transaction, ${processed} transactions, ${failed} failed, latency average ${latency}, ${tps} tps`);
+    console.log(`pgbench (${mode}): ${queries.length} statement(s) a transaction, ${processed} transactions, ${failed} failed, latency average ${latency}, ${tps} tps`);
     return Math.round(Number(tps));
   } finally {
     fs.rmSync(path.dirname(file), { recursive: true, force: true });
   }
 }
 
-/** pgbench's transactions per second for one query, prepared, at the given concurrency. */
+/** pgbench's transactions per second for one query, sent as the app sent it, at the given concurrency. */
 export function runPgbench(url: string, query: CapturedQuery, options: { clients: number; durationS: number }): number {
   return runPgbenchScript(url, [query], options);
 }

@@ -7,7 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { pgliteOptions } from './pglite-options.js';
+import { PLANNER_SETTINGS, pgliteOptions } from './pglite-options.js';
 import { ensurePgliteTemplate, isNewPgliteFolder, migrationsFolder } from './pglite-template';
 import { PgliteWorkerClient } from './pglite-worker-client';
 import * as schema from './schema';
@@ -64,7 +64,10 @@ export function configuredDatabaseTarget(config: { databaseUrl?: string; dataDir
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // The planner's prices as the embedded database has them (pglite-options.js), given with each
+    // connection rather than set on the database, which may be shared or not ours to alter.
+    const options = PLANNER_SETTINGS.map(([name, value]) => `-c ${name}=${value}`).join(' ');
+    const pool = new pg.Pool({ connectionString: target.url, max: 10, options });
     // An idle client losing its connection (server restart, admin kill) must not crash the process;
     // the pool replaces it on the next query.
     pool.on('error', (error) => console.error('PostgreSQL idle client error:', error.message));

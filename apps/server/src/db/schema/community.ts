@@ -207,6 +207,21 @@ export const posts = pgTable(
   ],
 );
 
+/**
+ * Every hashtag ever written in a post, once, with its accent- and case-folded form (the trigger
+ * posts_hashtags_known keeps it, migration 0023): the search suggests hashtags by their start from
+ * this index instead of unnesting every post's tags. A tag whose posts are all gone stays, and
+ * counts no post.
+ */
+export const knownHashtags = pgTable(
+  'known_hashtags',
+  {
+    tag: text('tag').primaryKey(),
+    folded: text('folded').notNull(),
+  },
+  (table) => [index('known_hashtags_folded_idx').on(sql`${table.folded} collate "C"`)],
+);
+
 export const postInteractions = pgTable(
   'post_interactions',
   {

@@ -51,6 +51,10 @@ export const profiles = pgTable(
   (table) => [
     // Usernames are handles: unique whatever their case.
     uniqueIndex('profiles_username_lower_idx').on(sql`lower(${table.username})`),
+    // Discovery and dating list the newest profiles first: a page walks this index backwards
+    // (created_at desc, id desc, nulls first as ORDER BY DESC sorts) instead of joining and sorting
+    // every member. Declared descending, it would sort nulls last and match no such ORDER BY.
+    index('profiles_created_idx').on(table.createdAt, table.id),
     check('profiles_age_range', sql`${table.age} between ${sql.raw(String(AGE.min))} and ${sql.raw(String(AGE.max))}`),
   ],
 );

@@ -103,6 +103,6 @@ export const EXCLUDED_TABLES: Record<string, string> = {
 
 /**
  * Tables without any member column (nothing in them is about one member): site-wide figures,
- * channels, job locks, the addresses of media waiting to be deleted.
+ * channels, job locks, the hashtags ever written, the addresses of media waiting to be deleted.
  */
-export const TABLES_WITHOUT_MEMBERS = ['channels', 'community_counters', 'job_locks', 'media_detached'];
+export const TABLES_WITHOUT_MEMBERS = ['channels', 'community_counters', 'job_locks', 'known_hashtags', 'media_detached'];

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { AGE, DEFAULT_PRIVACY_SETTINGS, type DatingDecision, type DatingPreferencesValues } from '@la-meute/shared';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { notBlockedEitherWay } from '../../db/block-filters';
@@ -76,7 +76,7 @@ function matchesPreferences(preferences: DatingPreferencesValues, viewer: Viewer
   ];
 }
 
-export type DatingCardRow = Awaited<ReturnType<DatingRepository['listFresh']>>[number];
+export type DatingCardRow = Awaited<ReturnType<DatingRepository['findCards']>>[number];
 
 function withPrivacy<T extends { privacySettings: typeof DEFAULT_PRIVACY_SETTINGS }>(row: T): T {
   return { ...row, privacySettings: { ...DEFAULT_PRIVACY_SETTINGS, ...row.privacySettings } };
@@ -131,10 +131,21 @@ export function createDatingRepository(db: Database) {
 
     /**
      * Profiles the viewer never decided on that match their preferences, newest profiles first,
-     * at most `limit` (the service orders them by compatibility).
+     * at most `limit`: only what compatibility reads, a hidden location already left out here
+     * (the service scores them, then reads the cards of the best few with findCards).
      */
-    async listFresh(viewerId: string, preferences: DatingPreferencesValues, viewer: ViewerPlace, limit: number) {
-      const rows = await candidates()
+    async listFreshPool(viewerId: string, preferences: DatingPreferencesValues, viewer: ViewerPlace, limit: number) {
+      return db
+        .select({
+          userId: profiles.userId,
+          interests: profiles.interests,
+          languages: profiles.languages,
+          locationCity: sql<string | null>`case when ${showsLocation} then ${profiles.locationCity} end`,
+          locationCountry: sql<string | null>`case when ${showsLocation} then ${profiles.locationCountry} end`,
+          lookingFor: profiles.lookingFor,
+        })
+        .from(profiles)
+        .innerJoin(user, eq(user.id, profiles.userId))
         .where(
           and(
             eligibleFor(viewerId),
@@ -144,6 +155,12 @@ export function createDatingRepository(db: Database) {
         )
         .orderBy(desc(profiles.createdAt), desc(profiles.id))
         .limit(limit);
+    },
+
+    /** The cards of these members, still eligible for the viewer (a block may have come since). */
+    async findCards(viewerId: string, userIds: string[]) {
+      if (userIds.length === 0) return [];
+      const rows = await candidates().where(and(inArray(profiles.userId, userIds), eligibleFor(viewerId)));
       return rows.map(withPrivacy);
     },
 

@@ -80,19 +80,24 @@ export function createDatingService(deps: { repository: DatingRepository; events
       const [preferences, viewer] = await Promise.all([preferencesOf(viewerId), repository.findMember(viewerId)]);
       if (preferences.hidden) return { profiles: [], cycling: false, hidden: true };
       const place = { locationCity: viewer?.locationCity ?? null, locationCountry: viewer?.locationCountry ?? null };
-      const fresh = await repository.listFresh(viewerId, preferences, place, SCORED_POOL);
-      const score = scoreAgainst(viewer);
-      if (fresh.length > 0) {
-        // Only the score for the whole pool; the card is built for the batch that is sent.
-        const cards = fresh
-          .map((row) => ({ row, compatibility: score(row) }))
+      const pool = await repository.listFreshPool(viewerId, preferences, place, SCORED_POOL);
+      if (pool.length > 0) {
+        // The pool is scored on what compatibility reads; only the batch sent is read in full.
+        const scoreWith = viewer ? compatibilityWith(toCompatibilityProfile(viewer, { own: true })) : null;
+        const best = pool
+          .map((profile) => ({ id: profile.userId, compatibility: scoreWith ? scoreWith(profile) : 0 }))
           // Stable for equal scores: the query's newest-first order stays.
           .sort((a, b) => b.compatibility - a.compatibility)
-          .slice(0, DATING_BATCH)
-          .map(({ row, compatibility }) => toCard(row, viewerId, compatibility));
-        return { profiles: cards, cycling: false, hidden: false };
+          .slice(0, DATING_BATCH);
+        const cards = new Map((await repository.findCards(viewerId, best.map((one) => one.id))).map((row) => [row.userId, row]));
+        const profiles = best.flatMap(({ id, compatibility }) => {
+          const row = cards.get(id);
+          return row ? [toCard(row, viewerId, compatibility)] : [];
+        });
+        return { profiles, cycling: false, hidden: false };
       }
       const passed = await repository.listPassed(viewerId, preferences, place, DATING_BATCH);
+      const score = scoreAgainst(viewer);
       return { profiles: passed.map((row) => toCard(row, viewerId, score(row))), cycling: passed.length > 0, hidden: false };
     },
 

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { notBlockedEitherWay } from '../../db/block-filters';
 import { memberPresenceColumns } from '../../db/member-columns';
 import { activeAccount, profileOpenTo, showsLocation } from '../../db/member-filters';
-import { posts, profiles, user, userLevels } from '../../db/schema';
+import { knownHashtags, posts, profiles, user, userLevels } from '../../db/schema';
 import { toMemberSummary } from '../profiles/profile-visibility';
 import type { Hit, SearchPageRequest } from './search-content.repository';
 import { searchablePosts } from './search-filters.repository';
@@ -65,20 +65,26 @@ export function createSearchPeopleRepository(db: Database) {
      */
     async searchHashtags({ terms, viewerId, limit, offset }: SearchPageRequest): Promise<Hit<'hashtag'>[]> {
       if (!terms.hashtagPrefix) return [];
-      const tagged = db
-        .select({ tag: sql<string>`unnest(${posts.hashtags})`.as('tag') })
-        .from(posts)
-        .innerJoin(user, eq(user.id, posts.userId))
-        .innerJoin(profiles, eq(profiles.userId, posts.userId))
-        .where(and(sql`${posts.hashtags} <> '{}'::text[]`, searchablePosts(viewerId)))
-        .as('tagged');
+      // The known tags with that start, a range of the folded index (in byte order, which a
+      // prefix's range is); then the posts carrying each, through posts_hashtags_idx.
+      const prefix = folded(terms.hashtagPrefix);
+      const byteOrder = sql`${knownHashtags.folded} collate "C"`;
       const uses = sql<number>`count(*)::int`;
       const rows = await db
-        .select({ tag: tagged.tag, count: uses })
-        .from(tagged)
-        .where(sql`starts_with(${folded(tagged.tag)}, ${folded(terms.hashtagPrefix)})`)
-        .groupBy(tagged.tag)
-        .orderBy(desc(uses), sql`${tagged.tag} collate "C"`)
+        .select({ tag: knownHashtags.tag, count: uses })
+        .from(knownHashtags)
+        .innerJoin(posts, sql`${posts.hashtags} @> array[${knownHashtags.tag}]`)
+        .innerJoin(user, eq(user.id, posts.userId))
+        .innerJoin(profiles, eq(profiles.userId, posts.userId))
+        .where(
+          and(
+            sql`${byteOrder} >= ${prefix} and ${byteOrder} < ${prefix} || chr(1114111)`,
+            sql`starts_with(${knownHashtags.folded}, ${prefix})`,
+            searchablePosts(viewerId),
+          ),
+        )
+        .groupBy(knownHashtags.tag)
+        .orderBy(desc(uses), sql`${knownHashtags.tag} collate "C"`)
         .limit(limit)
         .offset(offset);
       return rows.map((row) => ({ type: 'hashtag', tag: row.tag, count: Number(row.count) }));

@@ -45,7 +45,7 @@ export default fp<{ config: AppConfig }>(
     scheduler.add({ name: 'event-reminders', everyMs: HOUR_MS, run: (now) => services.notifications.remindUpcomingEvents(now) });
     scheduler.add({ name: 'digests', everyMs: HOUR_MS, run: (now) => services.digests.sendDue(now) });
     // The planner's statistics, which the embedded database never refreshes by itself.
-    scheduler.add({ name: 'planner-statistics', everyMs: HOUR_MS, firstRunMs: MINUTE_MS, run: () => refreshPlannerStatistics(app.db) });
+    scheduler.add({ name: 'planner-statistics', everyMs: HOUR_MS, firstRunMs: MINUTE_MS, run: () => refreshPlannerStatistics(app.db, app.database.kind) });
 
     app.decorate('scheduler', scheduler);
     if (config.env !== 'test') scheduler.start();
