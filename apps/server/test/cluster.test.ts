@@ -113,6 +113,29 @@ describe.runIf(postgresReady)('Two instances behind HAProxy', () => {
     expect(await received).toMatchObject({ room, message: { content: 'Bonjour de la première instance' } });
   });
 
+  it("keeps a channel's online list across instances as members join and leave on either", async (context) => {
+    if (!redisReady) context.skip();
+    const [alice, bruno, chloe] = await createMembers(3);
+    const [channel] = await database.db.insert(channels).values({ name: `liste-${Date.now()}` }).returning();
+    const room = roomName('channel', channel!.id);
+    const onFirst = await socketOn(cluster.instances[0]!.url, alice!);
+    expect(await onFirst.emitWithAck('room:join', room)).toMatchObject({ ok: true });
+    const onSecond = await socketOn(cluster.instances[1]!.url, bruno!);
+    const alsoSecond = await socketOn(cluster.instances[1]!.url, chloe!);
+    const three = nextEvent(onFirst, 'presence:update', (update) => update.room === room && update.total === 3);
+    expect(await onSecond.emitWithAck('room:join', room)).toMatchObject({ ok: true });
+    expect(await alsoSecond.emitWithAck('room:join', room)).toMatchObject({ ok: true });
+    expect((await three).members.map((entry) => entry.userId).sort()).toEqual([alice!.id, bruno!.id, chloe!.id].sort());
+    // Bruno closes his tab on the second instance: the list seen on the first loses him alone.
+    const two = nextEvent(onFirst, 'presence:update', (update) => update.room === room && update.total === 2);
+    onSecond.disconnect();
+    expect((await two).members.map((entry) => entry.userId).sort()).toEqual([alice!.id, chloe!.id].sort());
+    // Alice leaves the room on the first: Chloe, on the second, sees herself alone.
+    const alone = nextEvent(alsoSecond, 'presence:update', (update) => update.room === room && update.total === 1);
+    expect(await onFirst.emitWithAck('room:leave', room)).toMatchObject({ ok: true });
+    expect((await alone).members.map((entry) => entry.userId)).toEqual([chloe!.id]);
+  });
+
   it('delivers a direct message and its notification across instances', async (context) => {
     if (!redisReady) context.skip();
     const [alice, bruno] = await createMembers(2);

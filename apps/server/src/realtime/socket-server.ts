@@ -5,6 +5,7 @@ import { REALTIME_LIMITS, REALTIME_PATH, type ClientToServerEvents, type ServerT
 import type { Identity } from '../lib/identity';
 import { loadRedis } from '../lib/redis-broadcast';
 import { closeRedisClients, connectRedisClients, guardAdapterClient, redisClientsReady } from '../lib/redis-clients';
+import { createPresenceRoster, type RosterRedis } from './connection/presence-roster';
 
 export interface SocketData {
   identity: Identity;
@@ -48,6 +49,7 @@ export async function createSocketServer(httpServer: HttpServer, options: Socket
     },
   });
   const clients: { isReady: boolean; close: () => Promise<void>; destroy: () => void }[] = [];
+  let rosterCommands: RosterRedis | null = null;
   if (options.redisUrl) {
     const [{ createAdapter }, { createClient }] = await Promise.all([import('@socket.io/redis-adapter'), loadRedis()]);
     const publisher = createClient({ url: options.redisUrl });
@@ -56,10 +58,14 @@ export async function createSocketServer(httpServer: HttpServer, options: Socket
     io.adapter(createAdapter(guardAdapterClient(publisher), guardAdapterClient(subscriber)));
     clients.push(publisher, subscriber);
     clusterReady.set(io, () => redisClientsReady([publisher, subscriber]));
+    rosterCommands = publisher;
   }
+  const roster = createPresenceRoster(io, rosterCommands);
   return {
     io,
+    roster,
     close: async () => {
+      roster.stop();
       // Not io.close(): it would also close the HTTP server, which Fastify closes itself after
       // its in-flight requests.
       io.local.disconnectSockets(true);

@@ -47,6 +47,7 @@ export default fp<{ config: AppConfig; extraOrigins?: string[] }>(
         isClosedByBlock: (conversationId, userId) => services.messaging.isClosedByBlock(conversationId, userId),
       },
       presenceVisibility: (memberIds) => services.chatRepository.presenceVisibility(memberIds),
+      roster: realtime.roster,
       ackHandler,
       memberPresence,
       handlers: [

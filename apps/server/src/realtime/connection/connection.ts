@@ -5,6 +5,7 @@ import type { RealtimeServer, RealtimeSocket } from '../socket-server';
 import { identifySocket } from './handshake';
 import type { MemberPresence } from './member-presence';
 import { createPresenceScheduler, type PresenceVisibility } from './presence';
+import type { PresenceRoster } from './presence-roster';
 import { registerRoomHandlers, type RoomPolicies } from './rooms';
 
 /** A feature's socket handlers (realtime/handlers/*), registered on every new connection. */
@@ -26,6 +27,8 @@ export function acceptConnections(
     memberPresence?: MemberPresence;
     /** Whom each member may see in a channel's online list. */
     presenceVisibility: PresenceVisibility;
+    /** Who is in each channel room, on every instance (presence-roster.ts). */
+    roster: PresenceRoster;
   },
 ) {
   io.use((socket, next) => {
@@ -37,7 +40,7 @@ export function acceptConnections(
       .catch((error: unknown) => next(error instanceof Error ? error : new Error(String(error))));
   });
 
-  const schedulePresence = createPresenceScheduler(io, deps.presenceVisibility);
+  const schedulePresence = createPresenceScheduler(io, deps.roster, deps.presenceVisibility);
   io.on('connection', (socket) => {
     const { identity } = socket.data;
     // Joined in the tick the connection opens, before the client can act on it: whatever is sent

@@ -1,25 +1,14 @@
 import { PRESENCE_LIST_LIMIT, PRESENCE_UPDATE_INTERVAL_MS, type PresenceEntry } from '@la-meute/shared';
-import type { Identity } from '../../lib/identity';
-import { fetchSocketsIn, type RealtimeServer } from '../socket-server';
+import type { RealtimeServer } from '../socket-server';
+import type { PresenceRoster } from './presence-roster';
 
 /** Among the members in a room: who hides their online status, and the pairs blocked either way. */
 export type PresenceVisibility = (memberIds: string[]) => Promise<{ hidden: string[]; blockedPairs: [string, string][] }>;
 
-/** How a connected identity appears in an online list; guests do not appear. */
-function toPresenceEntry(identity: Identity): PresenceEntry | null {
-  if (identity.kind === 'member') {
-    return { userId: identity.user.id, name: identity.user.displayName, avatarUrl: null, anonymous: false };
-  }
-  if (identity.kind === 'anonymous') return { userId: null, name: identity.pseudonym, avatarUrl: null, anonymous: true };
-  return null;
-}
-
 /** One entry per member or pseudonym, however many tabs they have open. */
-function mergePresence(identities: Identity[]): PresenceEntry[] {
+function mergePresence(entries: PresenceEntry[]): PresenceEntry[] {
   const seen = new Map<string, PresenceEntry>();
-  for (const identity of identities) {
-    const entry = toPresenceEntry(identity);
-    if (!entry) continue;
+  for (const entry of entries) {
     const key = entry.userId ? `user:${entry.userId}` : `anonymous:${entry.name}`;
     if (!seen.has(key)) seen.set(key, entry);
   }
@@ -35,9 +24,9 @@ const toUpdate = (room: string, members: PresenceEntry[]) => ({ room, members: m
  * members who see something different (the hidden, the blocked) get theirs on their own sockets,
  * so a crowd still costs a single emit and two small reads.
  */
-async function broadcastPresence(io: RealtimeServer, room: string, visibility: PresenceVisibility) {
-  const sockets = await fetchSocketsIn(io, room);
-  const everyone = mergePresence(sockets.map((socket) => socket.data.identity));
+async function broadcastPresence(io: RealtimeServer, roster: PresenceRoster, room: string, visibility: PresenceVisibility) {
+  const sockets = await roster.list(room);
+  const everyone = mergePresence(sockets.map((socket) => socket.entry));
   const memberIds = everyone.flatMap((entry) => (entry.userId ? [entry.userId] : []));
   const { hidden: hiddenIds, blockedPairs } = await visibility(memberIds);
   const hidden = new Set(hiddenIds);
@@ -50,12 +39,10 @@ async function broadcastPresence(io: RealtimeServer, room: string, visibility: P
   const viewedBy = (viewerId: string | null) =>
     everyone.filter(({ userId }) => !userId || userId === viewerId || (!hidden.has(userId) && !blockedWith.get(viewerId ?? '')?.has(userId)));
   const ownSockets = new Map<string, string[]>();
-  for (const socket of sockets) {
-    const { identity } = socket.data;
-    if (identity?.kind !== 'member') continue;
-    const viewerId = identity.user.id;
-    if (!hidden.has(viewerId) && !blockedWith.has(viewerId)) continue;
-    ownSockets.set(viewerId, [...(ownSockets.get(viewerId) ?? []), socket.id]);
+  for (const { socketId, entry } of sockets) {
+    const viewerId = entry.userId;
+    if (!viewerId || (!hidden.has(viewerId) && !blockedWith.has(viewerId))) continue;
+    ownSockets.set(viewerId, [...(ownSockets.get(viewerId) ?? []), socketId]);
   }
 
   const apart = [...ownSockets.values()].flat();
@@ -64,7 +51,7 @@ async function broadcastPresence(io: RealtimeServer, room: string, visibility: P
 }
 
 /** Collects the rooms whose online list changed and sends each once at the end of the interval. */
-export function createPresenceScheduler(io: RealtimeServer, visibility: PresenceVisibility) {
+export function createPresenceScheduler(io: RealtimeServer, roster: PresenceRoster, visibility: PresenceVisibility) {
   let pending: Set<string> | null = null;
   return (room: string) => {
     if (!pending) {
@@ -73,7 +60,7 @@ export function createPresenceScheduler(io: RealtimeServer, visibility: Presence
       setTimeout(() => {
         pending = null;
         // A list that cannot be checked is not sent: the next change sends it again.
-        for (const name of rooms) void broadcastPresence(io, name, visibility).catch(() => undefined);
+        for (const name of rooms) void broadcastPresence(io, roster, name, visibility).catch(() => undefined);
       }, PRESENCE_UPDATE_INTERVAL_MS).unref();
     }
     pending.add(room);
