@@ -54,7 +54,7 @@ export function createDiscoveryService(deps: { repository: DiscoveryRepository }
       const cursor = query.cursor ? decodeCursor(query.cursor) : undefined;
       const [viewer, page] = await Promise.all([
         repository.findViewerProfile(viewerId),
-        repository.listProfiles({ viewerId, tab: query.lookingFor, cursor, limit: LIMITS.discovery }),
+        repository.listProfiles({ viewerId, tab: query.lookingFor, cursor }),
       ]);
       const me = { id: viewerId };
       const scoreWith = viewer ? compatibilityWith(viewer) : null;
