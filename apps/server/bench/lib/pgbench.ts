@@ -124,7 +124,10 @@ export function describeQueries(queries: CapturedQuery[], width = 140): string {
 }
 
 function valueText(value: unknown): string {
-  return value instanceof Date ? value.toISOString() : String(value);
+  if (value instanceof Date) return value.toISOString();
+  // An array as node-postgres sends it: a PostgreSQL array literal ('{}' when empty).
+  if (Array.isArray(value)) return `{${value.map((item) => `"${String(item).replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
+  return String(value);
 }
 
 /**

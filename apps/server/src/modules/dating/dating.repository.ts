@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
-import { AGE, DEFAULT_PRIVACY_SETTINGS, type DatingDecision, type DatingPreferencesValues } from '@la-meute/shared';
+import { and, asc, desc, eq, inArray, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { AGE, DATING_BATCH, DEFAULT_PRIVACY_SETTINGS, type DatingDecision, type DatingPreferencesValues } from '@la-meute/shared';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { notBlockedEitherWay } from '../../db/block-filters';
 import type { Database } from '../../db/client';
@@ -22,17 +22,12 @@ const cardColumns = {
 /** Case-, accent- and edge-space-insensitive, as SQL: 'Évry ' and 'evry' are one city. */
 const folded = (value: SQL | AnyPgColumn) => sql`lower(public.unaccent(btrim(${value})))`;
 
-const textArray = (values: readonly string[]) => sql`array[${sql.join(
-  values.map((value) => sql`${value}`),
-  sql`, `,
-)}]::text[]`;
-
 /**
  * Who may appear in anyone's dating list: a confirmed member whose profile
  * members may see, looking for dating (or for everything), neither banned nor leaving, who did not
  * hide themselves, and with no block between them and the viewer in either direction.
  */
-function eligibleFor(viewerId: string): SQL {
+function eligibleFor(viewerId: string | Placeholder): SQL {
   return and(
     ne(profiles.userId, viewerId),
     sql`${profiles.username} <> ''`,
@@ -50,30 +45,48 @@ export interface ViewerPlace {
   locationCountry: string | null;
 }
 
-/** The viewer's saved preferences as SQL conditions on the candidate's profile. */
-function matchesPreferences(preferences: DatingPreferencesValues, viewer: ViewerPlace): (SQL | undefined)[] {
-  // A member who hides their location is never found through it (nor left out by it under 'any').
-  let distance: SQL | undefined;
-  if (preferences.distance === 'city') {
-    distance = viewer.locationCity?.trim() ? and(showsLocation, sql`${folded(profiles.locationCity)} = ${folded(sql`${viewer.locationCity}`)}`) : sql`false`;
-  } else if (preferences.distance === 'country') {
-    distance = viewer.locationCountry?.trim()
-      ? and(showsLocation, sql`${folded(profiles.locationCountry)} = ${folded(sql`${viewer.locationCountry}`)}`)
-      : sql`false`;
-  }
-  // Likewise their age: the whole 18–120 range filters nothing, any narrower one (even minAge =
-  // maxAge, which would tell the exact age) only finds members who show theirs.
-  const ageFiltered = preferences.minAge > AGE.min || preferences.maxAge < AGE.max;
-  return [
-    sql`${profiles.age} between ${preferences.minAge} and ${preferences.maxAge}`,
-    ageFiltered ? showsAge : undefined,
-    preferences.genders.length > 0 ? sql`${profiles.gender}::text = any(${textArray(preferences.genders)})` : undefined,
+const param = (name: string) => sql.placeholder(name);
+
+/**
+ * How many fresh profiles are scored to pick the best batch: the newest ones, so a large community
+ * costs one bounded query per call rather than a score for every member.
+ */
+const SCORED_POOL = 200;
+
+/**
+ * The viewer's saved preferences as SQL conditions on the candidate's profile, each preference a
+ * parameter (preferenceParameters), so the pool's statement is one, prepared once.
+ */
+function matchesPreferences(): SQL {
+  // A member who hides their location is never found through it (nor left out by it under 'any');
+  // a viewer without a city (or country) of their own finds nobody by it.
+  const distance = sql`(${param('distance')}::text = 'any'
+    or (${param('distance')}::text = 'city' and ${showsLocation} and ${folded(profiles.locationCity)} = ${folded(sql`${param('place')}::text`)})
+    or (${param('distance')}::text = 'country' and ${showsLocation} and ${folded(profiles.locationCountry)} = ${folded(sql`${param('place')}::text`)}))`;
+  return and(
+    sql`${profiles.age} between ${param('minAge')}::int and ${param('maxAge')}::int`,
+    // Likewise their age: the whole 18–120 range filters nothing, any narrower one (even minAge =
+    // maxAge, which would tell the exact age) only finds members who show theirs.
+    sql`(not ${param('ageNarrowed')}::boolean or ${showsAge})`,
+    sql`(cardinality(${param('genders')}::text[]) = 0 or ${profiles.gender}::text = any(${param('genders')}::text[]))`,
     distance,
-    preferences.interests.length > 0
-      ? sql`exists (select 1 from unnest(${profiles.interests}) as interest
-          where lower(public.unaccent(btrim(interest))) in (select lower(public.unaccent(btrim(wanted))) from unnest(${textArray(preferences.interests)}) as wanted))`
-      : undefined,
-  ];
+    sql`(cardinality(${param('interests')}::text[]) = 0 or exists (select 1 from unnest(${profiles.interests}) as interest
+      where lower(public.unaccent(btrim(interest))) in (select lower(public.unaccent(btrim(wanted))) from unnest(${param('interests')}::text[]) as wanted)))`,
+  )!;
+}
+
+/** The values of matchesPreferences' parameters for this viewer. */
+function preferenceParameters(preferences: DatingPreferencesValues, viewer: ViewerPlace) {
+  const place = preferences.distance === 'city' ? viewer.locationCity : preferences.distance === 'country' ? viewer.locationCountry : null;
+  return {
+    minAge: preferences.minAge,
+    maxAge: preferences.maxAge,
+    ageNarrowed: preferences.minAge > AGE.min || preferences.maxAge < AGE.max,
+    genders: preferences.genders,
+    distance: preferences.distance,
+    place: place?.trim() ? place : null,
+    interests: preferences.interests,
+  };
 }
 
 export type DatingCardRow = Awaited<ReturnType<DatingRepository['findCards']>>[number];
@@ -90,20 +103,53 @@ export function createDatingRepository(db: Database) {
       .innerJoin(user, eq(user.id, profiles.userId))
       .innerJoin(userLevels, eq(userLevels.userId, profiles.userId));
 
+  // Discover's reads, every member's on every visit: built and prepared once, the viewer and
+  // each preference as parameters, the pool's size a constant (one generic plan).
+  const viewer = param('viewerId');
+  const freshPool = db
+    .select({
+      userId: profiles.userId,
+      interests: profiles.interests,
+      languages: profiles.languages,
+      locationCity: sql<string | null>`case when ${showsLocation} then ${profiles.locationCity} end`,
+      locationCountry: sql<string | null>`case when ${showsLocation} then ${profiles.locationCountry} end`,
+      lookingFor: profiles.lookingFor,
+    })
+    .from(profiles)
+    .innerJoin(user, eq(user.id, profiles.userId))
+    .where(
+      and(
+        eligibleFor(viewer),
+        matchesPreferences(),
+        sql`not exists (select 1 from ${datingSwipes} where ${datingSwipes.userId} = ${viewer} and ${datingSwipes.targetId} = ${profiles.userId})`,
+      ),
+    )
+    .orderBy(desc(profiles.createdAt), desc(profiles.id))
+    .limit(sql.raw(String(SCORED_POOL)) as unknown as Placeholder)
+    .prepare('dating_fresh_pool');
+  const passedPool = candidates()
+    .innerJoin(datingSwipes, and(sql`${datingSwipes.userId} = ${viewer}`, eq(datingSwipes.targetId, profiles.userId), eq(datingSwipes.decision, 'pass')))
+    .where(and(eligibleFor(viewer), matchesPreferences()))
+    .orderBy(asc(datingSwipes.createdAt), asc(profiles.userId))
+    .limit(sql.raw(String(DATING_BATCH)) as unknown as Placeholder)
+    .prepare('dating_passed_pool');
+  const preferencesOf = db
+    .select({
+      minAge: datingPreferences.minAge,
+      maxAge: datingPreferences.maxAge,
+      genders: datingPreferences.genders,
+      distance: datingPreferences.distance,
+      interests: datingPreferences.interests,
+      hidden: datingPreferences.hidden,
+    })
+    .from(datingPreferences)
+    .where(sql`${datingPreferences.userId} = ${param('userId')}`)
+    .prepare('dating_preferences_of');
+  const memberCard = candidates().where(sql`${profiles.userId} = ${param('userId')}`).prepare('dating_member_card');
+
   return {
     async findPreferences(userId: string): Promise<DatingPreferencesValues | null> {
-      const [row] = await db
-        .select({
-          minAge: datingPreferences.minAge,
-          maxAge: datingPreferences.maxAge,
-          genders: datingPreferences.genders,
-          distance: datingPreferences.distance,
-          interests: datingPreferences.interests,
-          hidden: datingPreferences.hidden,
-        })
-        .from(datingPreferences)
-        .where(eq(datingPreferences.userId, userId))
-        .limit(1);
+      const [row] = await preferencesOf.execute({ userId });
       return (row as DatingPreferencesValues | undefined) ?? null;
     },
 
@@ -117,7 +163,7 @@ export function createDatingRepository(db: Database) {
 
     /** The viewer's own card columns (compatibility and the distance filter read them). */
     async findMember(userId: string) {
-      const [row] = await candidates().where(eq(profiles.userId, userId)).limit(1);
+      const [row] = await memberCard.execute({ userId });
       return row ? withPrivacy(row) : null;
     },
 
@@ -134,27 +180,8 @@ export function createDatingRepository(db: Database) {
      * at most `limit`: only what compatibility reads, a hidden location already left out here
      * (the service scores them, then reads the cards of the best few with findCards).
      */
-    async listFreshPool(viewerId: string, preferences: DatingPreferencesValues, viewer: ViewerPlace, limit: number) {
-      return db
-        .select({
-          userId: profiles.userId,
-          interests: profiles.interests,
-          languages: profiles.languages,
-          locationCity: sql<string | null>`case when ${showsLocation} then ${profiles.locationCity} end`,
-          locationCountry: sql<string | null>`case when ${showsLocation} then ${profiles.locationCountry} end`,
-          lookingFor: profiles.lookingFor,
-        })
-        .from(profiles)
-        .innerJoin(user, eq(user.id, profiles.userId))
-        .where(
-          and(
-            eligibleFor(viewerId),
-            ...matchesPreferences(preferences, viewer),
-            sql`not exists (select 1 from ${datingSwipes} where ${datingSwipes.userId} = ${viewerId} and ${datingSwipes.targetId} = ${profiles.userId})`,
-          ),
-        )
-        .orderBy(desc(profiles.createdAt), desc(profiles.id))
-        .limit(limit);
+    async listFreshPool(viewerId: string, preferences: DatingPreferencesValues, place: ViewerPlace) {
+      return freshPool.execute({ viewerId, ...preferenceParameters(preferences, place) });
     },
 
     /** The cards of these members, still eligible for the viewer (a block may have come since). */
@@ -165,12 +192,8 @@ export function createDatingRepository(db: Database) {
     },
 
     /** Once nobody new is left: the profiles the viewer passed on, oldest decision first. */
-    async listPassed(viewerId: string, preferences: DatingPreferencesValues, viewer: ViewerPlace, limit: number) {
-      const rows = await candidates()
-        .innerJoin(datingSwipes, and(eq(datingSwipes.userId, viewerId), eq(datingSwipes.targetId, profiles.userId), eq(datingSwipes.decision, 'pass')))
-        .where(and(eligibleFor(viewerId), ...matchesPreferences(preferences, viewer)))
-        .orderBy(asc(datingSwipes.createdAt), asc(profiles.userId))
-        .limit(limit);
+    async listPassed(viewerId: string, preferences: DatingPreferencesValues, place: ViewerPlace) {
+      const rows = await passedPool.execute({ viewerId, ...preferenceParameters(preferences, place) });
       return rows.map(withPrivacy);
     },
 

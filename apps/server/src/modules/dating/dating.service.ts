@@ -28,12 +28,6 @@ export const DEFAULT_DATING_PREFERENCES: DatingPreferencesValues = {
   hidden: false,
 };
 
-/**
- * How many fresh profiles are scored to pick the best batch: the newest ones, so a large community
- * costs one bounded query per call rather than a score for every member.
- */
-const SCORED_POOL = 200;
-
 /** A new match opens the Dating page on its 'Affinités' tab: the member's first wish is to see who it is. */
 const MATCHES_LINK = `${PAGE_ROUTES.dating}?tab=matches`;
 
@@ -80,7 +74,7 @@ export function createDatingService(deps: { repository: DatingRepository; events
       const [preferences, viewer] = await Promise.all([preferencesOf(viewerId), repository.findMember(viewerId)]);
       if (preferences.hidden) return { profiles: [], cycling: false, hidden: true };
       const place = { locationCity: viewer?.locationCity ?? null, locationCountry: viewer?.locationCountry ?? null };
-      const pool = await repository.listFreshPool(viewerId, preferences, place, SCORED_POOL);
+      const pool = await repository.listFreshPool(viewerId, preferences, place);
       if (pool.length > 0) {
         // The pool is scored on what compatibility reads; only the batch sent is read in full.
         const scoreWith = viewer ? compatibilityWith(toCompatibilityProfile(viewer, { own: true })) : null;
@@ -96,7 +90,7 @@ export function createDatingService(deps: { repository: DatingRepository; events
         });
         return { profiles, cycling: false, hidden: false };
       }
-      const passed = await repository.listPassed(viewerId, preferences, place, DATING_BATCH);
+      const passed = await repository.listPassed(viewerId, preferences, place);
       const score = scoreAgainst(viewer);
       return { profiles: passed.map((row) => toCard(row, viewerId, score(row))), cycling: passed.length > 0, hidden: false };
     },
