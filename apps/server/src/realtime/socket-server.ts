@@ -1,17 +1,13 @@
-import { Server, type Socket } from 'socket.io';
+import { Server } from 'socket.io';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Server as HttpServer } from 'node:http';
-import { REALTIME_LIMITS, REALTIME_PATH, type ClientToServerEvents, type ServerToClientEvents } from '@la-meute/shared';
-import type { Identity } from '../lib/identity';
+import { REALTIME_LIMITS, REALTIME_PATH } from '@la-meute/shared';
 import { loadRedis } from '../lib/redis-broadcast';
 import { closeRedisClients, connectRedisClients, guardAdapterClient, redisClientsReady } from '../lib/redis-clients';
 import { createPresenceRoster, type RosterRedis } from './connection/presence-roster';
+import type { RealtimeServer } from './realtime-types';
 
-export interface SocketData {
-  identity: Identity;
-}
-export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
-export type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+export type { RealtimeServer, RealtimeSocket, SocketData } from './realtime-types';
 
 export interface SocketServerOptions {
   allowedOrigins: string[];

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { parseRoomName, type PresenceEntry } from '@la-meute/shared';
 import type { Identity } from '../../lib/identity';
-import type { RealtimeServer } from '../socket-server';
+import type { RealtimeServer } from '../realtime-types';
 
 /** A socket of a channel room as the online list needs it: whose it is, never more (guests are in none). */
 export interface RosterEntry {
