@@ -5,6 +5,7 @@ import type { DatabaseHandle } from './db/client';
 import { createJsonTextSender, createResponseSerializerCompiler, type SendJsonText } from './lib/response-serializer';
 import authPlugin from './plugins/app/auth';
 import errorHandlerPlugin, { answerFrameworkError } from './plugins/app/error-handler';
+import idempotentWritesPlugin from './plugins/app/idempotent-writes';
 import mailerPlugin from './plugins/app/mailer';
 import originCheckPlugin from './plugins/app/origin-check';
 import realtimePlugin from './plugins/app/realtime';
@@ -100,6 +101,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(mailerPlugin, { config });
   await app.register(servicesPlugin, { config });
   await app.register(authPlugin, { config });
+  // Before the routes: it wraps the replayable writes as they are registered.
+  await app.register(idempotentWritesPlugin);
   const extraOrigins = config.env === 'development' ? DEV_ORIGINS : [];
   await app.register(originCheckPlugin, { config, extraOrigins });
   await app.register(realtimePlugin, { config, extraOrigins });

@@ -198,6 +198,11 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixEntry> = {
   'GET /api/community/recent-members': { access: 'public' },
   'GET /api/channels': { access: 'public' },
   'GET /api/channels/:id/messages': { access: 'public', probe: (ctx) => ({ url: `/api/channels/${ctx.ids.channel}/messages` }) },
+  // The offline outbox's send: a member's, over HTTP (a pseudonym sends over the connection only).
+  'POST /api/channels/:id/messages': {
+    access: 'member',
+    probe: (ctx) => ({ url: `/api/channels/${ctx.ids.channel}/messages`, payload: { content: 'Bonjour du parc', clientId: 'matrice' } }),
+  },
 
   // Conversations: a non-participant is told the conversation does not exist (404).
   'POST /api/conversations/direct': { access: 'member', probe: (ctx) => ({ url: '/api/conversations/direct', payload: { userId: ctx.ids.bystander } }) },

@@ -1,8 +1,8 @@
-import { DELETED_USER_NAME, INACTIVITY_DELETION_DAYS, INACTIVITY_WARNING_DAYS, RETENTION_DAYS } from '@la-meute/shared';
+import { DELETED_USER_NAME, IDEMPOTENCY_KEY_TTL_DAYS, INACTIVITY_DELETION_DAYS, INACTIVITY_WARNING_DAYS, RETENTION_DAYS } from '@la-meute/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { insertVerifiedMember } from '../src/db/insert-verified-member';
-import { account, channels, messages, moderationLogs, posts, profiles, session, user, verification } from '../src/db/schema';
+import { account, channels, idempotentWrites, messages, moderationLogs, posts, profiles, session, user, verification } from '../src/db/schema';
 import { createRetentionRepository } from '../src/modules/retention/retention.repository';
 import { createRetentionService } from '../src/modules/retention/retention.service';
 import { describeEachDatabase } from './helpers/databases';
@@ -44,15 +44,20 @@ describeEachDatabase('retention purge (privacy policy § Durées de conservation
       { id: 'used-up', identifier: 'reset', value: 'v1', expiresAt: new Date(now.getTime() - 1000) },
       { id: 'still-valid', identifier: 'reset', value: 'v2', expiresAt: new Date(now.getTime() + 1000) },
     ]);
+    await db.insert(idempotentWrites).values([
+      { userId: memberId, key: 'cle-d-une-semaine-passee', fingerprint: 'f', status: 201, body: '{}', createdAt: daysAgo(IDEMPOTENCY_KEY_TTL_DAYS + 1) },
+      { userId: memberId, key: 'cle-d-hier-encore-gardee', fingerprint: 'f', status: 201, body: '{}', createdAt: daysAgo(1) },
+    ]);
 
-    expect(await createRetentionService({ retention: createRetentionRepository(db) }).purge(now)).toEqual({ pseudonymousMessages: 1, sessions: 1, moderationLogs: 1, links: 1, erasedAccounts: 0, inactivityWarnings: 0, expiredExports: 0 });
+    expect(await createRetentionService({ retention: createRetentionRepository(db) }).purge(now)).toEqual({ pseudonymousMessages: 1, sessions: 1, moderationLogs: 1, links: 1, writeKeys: 1, erasedAccounts: 0, inactivityWarnings: 0, expiredExports: 0 });
 
     expect((await db.select().from(messages)).map((row) => row.pseudonym).sort()).toEqual(['membre', 'recent-anonyme']);
     expect((await db.select().from(session)).map((row) => row.id)).toEqual(['ended-lately']);
     expect((await db.select().from(moderationLogs)).map((row) => row.content)).toEqual(['y']);
     expect((await db.select().from(verification)).map((row) => row.id)).toEqual(['still-valid']);
+    expect((await db.select().from(idempotentWrites)).map((row) => row.key)).toEqual(['cle-d-hier-encore-gardee']);
     // A second run finds nothing more to delete.
-    expect(await createRetentionService({ retention: createRetentionRepository(db) }).purge(now)).toEqual({ pseudonymousMessages: 0, sessions: 0, moderationLogs: 0, links: 0, erasedAccounts: 0, inactivityWarnings: 0, expiredExports: 0 });
+    expect(await createRetentionService({ retention: createRetentionRepository(db) }).purge(now)).toEqual({ pseudonymousMessages: 0, sessions: 0, moderationLogs: 0, links: 0, writeKeys: 0, erasedAccounts: 0, inactivityWarnings: 0, expiredExports: 0 });
   });
 
   it('warns an inactive member by mail, erases them after the warning period, and a sign-in resets the clock', async () => {

@@ -42,6 +42,7 @@ export * from './contracts/forum-routes';
 export * from './contracts/gamification';
 export * from './contracts/gamification-routes';
 export * from './contracts/health';
+export * from './contracts/idempotency';
 export * from './contracts/me';
 export * from './contracts/me-routes';
 export * from './contracts/media';

@@ -1,14 +1,28 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { chatContract as api } from '@la-meute/shared';
+import { AppError } from '../lib/app-error';
 import { routeOf } from '../lib/contract-route';
+import { budgetKey } from '../realtime/budget-key';
 
-// Mounted under /api. Sending and liking go through the realtime connection (realtime/handlers/chat.ts).
+// Mounted under /api. A page sends and likes through the realtime connection
+// (realtime/handlers/chat.ts); the offline outbox sends here, through the same delivery.
 const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(app, api.history),
     handler: async (request, reply) => {
       const viewer = await app.loadSessionUser(request, reply);
       return app.services.chat.history(request.params.id, viewer?.id ?? null, request.query.cursor);
+    },
+  });
+
+  app.route({
+    ...routeOf(app, api.send),
+    preHandler: app.requireUser,
+    handler: async (request) => {
+      const { user, token } = await app.sessions.resolve(request.headers.cookie);
+      if (!user || !token) throw new AppError(401, 'auth.required');
+      const identity = { kind: 'member' as const, user, sessionToken: token };
+      return app.chatDelivery.send(identity, budgetKey(identity, 'http'), { ...request.body, channelId: request.params.id });
     },
   });
 };

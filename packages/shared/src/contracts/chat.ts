@@ -12,19 +12,17 @@ export const CHAT_MESSAGE_MAX_LENGTH = 2000;
 export const MODERATED_PLACEHOLDER = '[Message modéré]';
 
 /** SPEC §5: text or media, at most 2,000 characters. */
+const chatMessageFields = {
+  content: z.string().max(CHAT_MESSAGE_MAX_LENGTH, 'chat.too_long').default(''),
+  mediaUrls: z.array(mediaUrlSchema).max(MEDIA_LIMITS.perPost, 'validation.invalid').default([]),
+  replyTo: z.uuid().nullable().optional(),
+  /** The sender's own id for the optimistic copy, echoed back with the outcome. */
+  clientId: z.string().min(1).max(64),
+};
+const hasTextOrMedia = (message: { content: string; mediaUrls: string[] }) => message.content.trim().length > 0 || message.mediaUrls.length > 0;
 export const sendChatMessageInputSchema = z
-  .object({
-    channelId: z.uuid('validation.invalid'),
-    content: z.string().max(CHAT_MESSAGE_MAX_LENGTH, 'chat.too_long').default(''),
-    mediaUrls: z.array(mediaUrlSchema).max(MEDIA_LIMITS.perPost, 'validation.invalid').default([]),
-    replyTo: z.uuid().nullable().optional(),
-    /** The sender's own id for the optimistic copy, echoed back with the outcome. */
-    clientId: z.string().min(1).max(64),
-  })
-  .refine((message) => message.content.trim().length > 0 || message.mediaUrls.length > 0, {
-    message: 'chat.empty',
-    path: ['content'],
-  });
+  .object({ channelId: z.uuid('validation.invalid'), ...chatMessageFields })
+  .refine(hasTextOrMedia, { message: 'chat.empty', path: ['content'] });
 export type SendChatMessageInput = z.input<typeof sendChatMessageInputSchema>;
 
 export const chatReplySchema = z.object({ id: z.string(), pseudonym: z.string(), content: z.string() });
@@ -53,9 +51,20 @@ export const chatHistoryQuerySchema = z.object({ cursor: cursorSchema.optional()
 export const chatHistorySchema = z.object({ messages: z.array(chatMessageSchema), nextCursor: nextCursorSchema });
 export type ChatHistory = z.infer<typeof chatHistorySchema>;
 
+/** What a send comes to: the message as the channel sees it, or its refusal by the moderation. */
+export const sendOutcomeSchema = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('delivered'), message: chatMessageSchema }),
+  z.object({ status: z.literal('moderated'), clientId: z.string() }),
+]);
+export type SendOutcome = z.infer<typeof sendOutcomeSchema>;
+
+/** A member's send over HTTP (the offline outbox's): the channel in the address, the rest as over the connection. */
+export const sendChatMessageBodySchema = z.object(chatMessageFields).refine(hasTextOrMedia, { message: 'chat.empty', path: ['content'] });
+export type SendChatMessageBody = z.input<typeof sendChatMessageBodySchema>;
 
 export const chatContract = withSchemas(CHAT_API, {
   history: { params: idParamsSchema, querystring: chatHistoryQuerySchema, response: { 200: chatHistorySchema } },
+  send: { params: idParamsSchema, body: sendChatMessageBodySchema, response: { 200: sendOutcomeSchema } },
 });
 
 /** SPEC §4: the four channels shown when the channel list cannot be fetched. */

@@ -68,6 +68,8 @@ export const ERROR_CODES = [
   'forum.too_long',
   'http.bad_request',
   'http.forbidden_origin',
+  'http.idempotency_mismatch',
+  'http.idempotency_pending',
   'http.internal',
   'http.not_found',
   'http.payload_too_large',

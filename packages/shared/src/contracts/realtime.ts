@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ACHIEVEMENT_KEYS } from '../constants/gamification';
 import { REPORT_TARGET_TYPES } from '../constants/safety';
-import { chatMessageSchema, sendChatMessageInputSchema } from './chat';
+import { chatMessageSchema, sendChatMessageInputSchema, sendOutcomeSchema } from './chat';
 import { conversationMessageSchema, lastMessageSchema } from './conversations';
 import { levelNumberSchema } from './members';
 import { notificationSchema } from './notifications';
@@ -67,11 +67,6 @@ export const chatLikeInputSchema = z.object({ messageId: z.uuid('validation.inva
 export type ChatLikeInput = z.infer<typeof chatLikeInputSchema>;
 
 export const roomReplySchema = z.object({ room: joinableRoomSchema });
-export const sendOutcomeSchema = z.discriminatedUnion('status', [
-  z.object({ status: z.literal('delivered'), message: chatMessageSchema }),
-  z.object({ status: z.literal('moderated'), clientId: z.string() }),
-]);
-export type SendOutcome = z.infer<typeof sendOutcomeSchema>;
 export const chatLikeResultSchema = z.object({ messageId: z.string(), likesCount: z.number().int().nonnegative(), liked: z.boolean() });
 export type ChatLikeResult = z.infer<typeof chatLikeResultSchema>;
 

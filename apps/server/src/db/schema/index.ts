@@ -8,3 +8,4 @@ export * from './recommendations';
 export * from './gamification';
 export * from './safety';
 export * from './media';
+export * from './idempotency';

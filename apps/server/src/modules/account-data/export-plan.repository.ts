@@ -97,6 +97,8 @@ export const EXPORT_SECTIONS: ExportSection[] = [
 
 /** Tables with a member column that the archive leaves out on purpose, and why. */
 export const EXCLUDED_TABLES: Record<string, string> = {
+  idempotent_writes:
+    'Keys of the writes a device sent again after being offline, with their first answer, kept a week so none is applied twice: copies of what the archive holds already.',
   translations: 'A cache of translated texts shared by everyone, keyed by a hash of the text: nothing in it says who asked.',
   verification: 'Single-use confirmation and reset links, valid one day at most: secrets, not data about the member.',
 };

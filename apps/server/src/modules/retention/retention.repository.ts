@@ -1,6 +1,6 @@
 import { and, isNull, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { messages, moderationLogs, session, verification } from '../../db/schema';
+import { idempotentWrites, messages, moderationLogs, session, verification } from '../../db/schema';
 
 export type PurgeCutoffs = {
   /** Chat messages without an account behind them, sent before this. */
@@ -11,6 +11,8 @@ export type PurgeCutoffs = {
   moderationLogsBefore: Date;
   /** Confirmation and reset links that expired before this. */
   linksExpiredBefore: Date;
+  /** Keys of replayed writes used before this (their writes are kept as they are). */
+  writeKeysBefore: Date;
 };
 
 export type PurgeCounts = {
@@ -18,6 +20,7 @@ export type PurgeCounts = {
   sessions: number;
   moderationLogs: number;
   links: number;
+  writeKeys: number;
 };
 
 export function createRetentionRepository(db: Database) {
@@ -40,7 +43,12 @@ export function createRetentionRepository(db: Database) {
           .delete(verification)
           .where(lt(verification.expiresAt, cutoffs.linksExpiredBefore))
           .returning({ id: verification.id });
+        const writeKeys = await tx
+          .delete(idempotentWrites)
+          .where(lt(idempotentWrites.createdAt, cutoffs.writeKeysBefore))
+          .returning({ key: idempotentWrites.key });
         return {
+          writeKeys: writeKeys.length,
           pseudonymousMessages: pseudonymousMessages.length,
           sessions: sessions.length,
           moderationLogs: logs.length,

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { DATA_EXPORT_TTL_DAYS, INACTIVITY_DELETION_DAYS, INACTIVITY_WARNING_DAYS, RETENTION_DAYS } from '@la-meute/shared';
+import { DATA_EXPORT_TTL_DAYS, IDEMPOTENCY_KEY_TTL_DAYS, INACTIVITY_DELETION_DAYS, INACTIVITY_WARNING_DAYS, RETENTION_DAYS } from '@la-meute/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { accountMail } from '../account-data/account-mails';
 import { plainTextMail } from '../mail/plain-text-mail';
@@ -49,6 +49,8 @@ async function purgeExpiredData({ retention, accounts }: { retention: RetentionR
     moderationLogsBefore: daysBefore(now, RETENTION_DAYS.moderationDecisions),
     // An expired link can no longer be used: nothing to keep it for.
     linksExpiredBefore: now,
+    // A device's outbox gives up on a write this old: its key need not be remembered longer.
+    writeKeysBefore: daysBefore(now, IDEMPOTENCY_KEY_TTL_DAYS),
   });
   if (!accounts) return { ...counts, erasedAccounts: 0, inactivityWarnings: 0, expiredExports: 0 };
 

@@ -5,7 +5,7 @@ import { acceptConnections, closeMemberSockets } from '../../realtime/connection
 import { trackMemberPresence, type MemberPresence } from '../../realtime/connection/member-presence';
 import { watchSocketSessions } from '../../realtime/connection/session-watch';
 import { relayBlockEvents } from '../../realtime/handlers/blocks';
-import { createChatHandlers } from '../../realtime/handlers/chat';
+import { createChatDelivery, createChatHandlers, type ChatDelivery } from '../../realtime/handlers/chat';
 import { relayConnectionEvents } from '../../realtime/handlers/connections';
 import { relayGamificationEvents } from '../../realtime/handlers/gamification';
 import { createMessagingHandlers, relayMessagingEvents } from '../../realtime/handlers/messaging';
@@ -16,6 +16,8 @@ import { createSocketServer, type RealtimeServer } from '../../realtime/socket-s
 declare module 'fastify' {
   interface FastifyInstance {
     io: RealtimeServer;
+    /** Sends to a channel: over the connection, and over HTTP for the offline outbox. */
+    chatDelivery: ChatDelivery;
     /** Who is online: each member's changes, stored and announced in order. */
     memberPresence: MemberPresence;
   }
@@ -32,6 +34,7 @@ export default fp<{ config: AppConfig; extraOrigins?: string[] }>(
     });
     const { io } = realtime;
     const ackHandler = createAckHandler(app.log);
+    const chatDelivery = createChatDelivery({ io, chat: services.chat, rateLimits: services.rateLimits });
 
     const memberPresence = trackMemberPresence(io, {
       setOnlineStatus: (userId, online) => services.profiles.setOnlineStatus(userId, online),
@@ -51,7 +54,7 @@ export default fp<{ config: AppConfig; extraOrigins?: string[] }>(
       ackHandler,
       memberPresence,
       handlers: [
-        createChatHandlers({ io, chat: services.chat, rateLimits: services.rateLimits, ackHandler }),
+        createChatHandlers({ io, chat: services.chat, delivery: chatDelivery, ackHandler }),
         createMessagingHandlers({ messaging: services.messaging, rateLimits: services.rateLimits, ackHandler }),
       ],
     });
@@ -84,6 +87,7 @@ export default fp<{ config: AppConfig; extraOrigins?: string[] }>(
 
     app.decorate('io', io);
     app.decorate('memberPresence', memberPresence);
+    app.decorate('chatDelivery', chatDelivery);
     // Open sockets would hold the HTTP server open: drop them first, then close Socket.IO and Redis.
     // Their members' online status is stored before the database closes.
     app.addHook('preClose', async () => {
