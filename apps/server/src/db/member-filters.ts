@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { DEFAULT_PRIVACY_SETTINGS } from '@la-meute/shared';
 import { notBlockedEitherWay } from './block-filters';
 import { profiles, user } from './schema';
@@ -12,7 +12,7 @@ import { profiles, user } from './schema';
  * canViewProfile's rule in SQL (modules/profiles/profile-visibility.ts): public profiles to anyone,
  * members-only ones to members, private ones to nobody but their owner. Needs `profiles` joined.
  */
-export function profileOpenTo(viewerId: string | null): SQL {
+export function profileOpenTo(viewerId: string | Placeholder | null): SQL {
   const visibility = sql`coalesce(${profiles.privacySettings}->>'profile_visibility', 'public')`;
   return viewerId
     ? sql`(${visibility} in ('public', 'members') or ${profiles.userId} = ${viewerId})`
@@ -41,6 +41,6 @@ export const showsLocation: SQL = shows('show_location');
  * is blocked by nobody). Counting anyone else would show them as a gap. Needs `profiles` and
  * `user` joined.
  */
-export function rankedFor(viewerId: string | null): SQL {
+export function rankedFor(viewerId: string | Placeholder | null): SQL {
   return and(eq(user.emailVerified, true), activeAccount, profileOpenTo(viewerId), viewerId ? notBlockedEitherWay(viewerId, profiles.userId) : undefined)!;
 }

@@ -22,7 +22,7 @@ const gamificationRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(app, api.leaderboard),
     handler: async (request, reply) => {
       const viewer = await app.loadSessionUser(request, reply);
-      return gamification.getLeaderboard(viewer?.id ?? null);
+      return app.sendJsonText(request, reply, await gamification.getLeaderboard(viewer?.id ?? null));
     },
   });
 };

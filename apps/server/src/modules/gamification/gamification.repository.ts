@@ -1,8 +1,6 @@
-import { and, asc, count, desc, eq, gt, gte, isNotNull, isNull, lte, ne, notExists, sql, sum, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, count, eq, gte, isNotNull, isNull, lte, ne, notExists, sql, sum, type SQLWrapper } from 'drizzle-orm';
 import { getLevelForXp, type AchievementKey, type XpAction } from '@la-meute/shared';
 import type { Database } from '../../db/client';
-import { rankedFor } from '../../db/member-filters';
-import { memberColumns } from '../../db/member-columns';
 import {
   conversationMessages,
   eventParticipants,
@@ -13,7 +11,6 @@ import {
   messages,
   posts,
   profiles,
-  user,
   userLevels,
   xpLedger,
 } from '../../db/schema';
@@ -223,41 +220,6 @@ export function createGamificationRepository(db: Database) {
         monthlyEvents: Number(row.monthlyEvents),
         achievements: achievements.map(({ achievement, unlockedAt }) => ({ achievement, unlockedAt: new Date(unlockedAt) })),
       };
-    },
-
-    async findXp(userId: string): Promise<number | null> {
-      const [row] = await db.select({ xp: userLevels.xp }).from(userLevels).where(eq(userLevels.userId, userId));
-      return row ? row.xp : null;
-    },
-
-    /**
-     * The top members by XP the viewer may see (SPEC §3 profile_visibility, as canViewProfile: public
-     * ones, members-only ones to members, and the viewer themself), none blocked either way; ties go
-     * to who reached their total first, then by id, a stable order.
-     */
-    async listTop(limit: number, viewerId: string | null) {
-      return db
-        .select(memberColumns)
-        .from(userLevels)
-        .innerJoin(profiles, eq(profiles.userId, userLevels.userId))
-        .innerJoin(user, eq(user.id, userLevels.userId))
-        .where(rankedFor(viewerId))
-        .orderBy(desc(userLevels.xp), asc(userLevels.updatedAt), asc(userLevels.userId))
-        .limit(limit);
-    },
-
-    /**
-     * How many members of the same ranking (those listTop may show the viewer) have more than `xp`:
-     * a member hidden from the viewer counted in the position would show as a gap, telling their XP.
-     */
-    async countAbove(xp: number, viewerId: string | null): Promise<number> {
-      const [row] = await db
-        .select({ members: count() })
-        .from(userLevels)
-        .innerJoin(profiles, eq(profiles.userId, userLevels.userId))
-        .innerJoin(user, eq(user.id, userLevels.userId))
-        .where(and(gt(userLevels.xp, xp), rankedFor(viewerId)));
-      return Number(row?.members ?? 0);
     },
   };
 }

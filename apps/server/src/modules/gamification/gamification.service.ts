@@ -2,7 +2,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import {
   ACHIEVEMENTS,
   GOAL_KEYS,
-  LEADERBOARD_LIMIT,
   SAMPLE_GOALS,
   XP_GAINS,
   getLevelProgress,
@@ -15,12 +14,11 @@ import {
   type AchievementKey,
   type GamificationMe,
   type GoalKey,
-  type Leaderboard,
   type XpAction,
 } from '@la-meute/shared';
 import type { EventBus } from '../../lib/event-bus';
-import { toMemberSummary } from '../profiles/profile-visibility';
 import type { GamificationRepository, LedgerDirection } from './gamification.repository';
+import type { LeaderboardRepository } from './leaderboard.repository';
 
 /** How often the organisation sweep runs outside tests (an event that took place credits its organiser). */
 export const ORGANISATION_SWEEP_MS = 5 * 60_000;
@@ -31,8 +29,8 @@ const target = (key: AchievementKey) => ACHIEVEMENTS.find((achievement) => achie
  * XP, levels, achievements, goals and the leaderboard. XP reaches it only through the
  * other features' domain events (and the daily login): forum and events never call it.
  */
-export function createGamificationService(deps: { repository: GamificationRepository; events: EventBus; logger: FastifyBaseLogger }) {
-  const { repository, events, logger } = deps;
+export function createGamificationService(deps: { repository: GamificationRepository; leaderboard: LeaderboardRepository; events: EventBus; logger: FastifyBaseLogger }) {
+  const { repository, leaderboard, events, logger } = deps;
 
   async function change(userId: string | null, action: XpAction, sourceId: string, direction: LedgerDirection): Promise<void> {
     // A pseudonym (no member behind it) earns nothing.
@@ -172,18 +170,10 @@ export function createGamificationService(deps: { repository: GamificationReposi
       };
     },
 
-    async getLeaderboard(viewerId: string | null): Promise<Leaderboard> {
-      const [rows, viewerXp] = await Promise.all([repository.listTop(LEADERBOARD_LIMIT, viewerId), viewerId ? repository.findXp(viewerId) : null]);
-      // A position is 1 + the members of this ranking with more XP: tied members share it. The list
-      // is the top of that same ranking, so whoever has more XP than one of its rows is in it.
-      const positionInList = (xp: number) => 1 + rows.filter((row) => row.xp > xp).length;
-      const entries = rows.map((row) => ({ position: positionInList(row.xp), member: toMemberSummary(row), xp: row.xp }));
-      if (viewerXp === null) return { entries, me: null };
-      // Below the list's last row (a full list): counted among the ranking, the hidden left out.
-      const lowest = rows.at(-1)?.xp ?? 0;
-      const belowList = rows.length === LEADERBOARD_LIMIT && viewerXp < lowest;
-      const position = belowList ? 1 + (await repository.countAbove(viewerXp, viewerId)) : positionInList(viewerXp);
-      return { entries, me: { position, xp: viewerXp } };
+    /** The leaderboard as PostgreSQL wrote it (leaderboard.repository.ts), the route sends it as it is. */
+    async getLeaderboard(viewerId: string | null): Promise<string> {
+      const page = await leaderboard.readPage(viewerId);
+      return `{"entries":[${page.entriesJson}],"me":${JSON.stringify(page.me)}}`;
     },
 
     async close(): Promise<void> {

@@ -23,6 +23,7 @@ import { createCalendarService, type CalendarService } from '../../modules/event
 import { createForumRepository } from '../../modules/forum/forum.repository';
 import { createForumService, type ForumService } from '../../modules/forum/forum.service';
 import { createGamificationRepository } from '../../modules/gamification/gamification.repository';
+import { createLeaderboardRepository } from '../../modules/gamification/leaderboard.repository';
 import { createGamificationService, type GamificationService } from '../../modules/gamification/gamification.service';
 import { createMessagingRepository } from '../../modules/messaging/messaging.repository';
 import { createMessagingService, type MessagingService } from '../../modules/messaging/messaging.service';
@@ -258,7 +259,7 @@ export default fp<{ config: AppConfig }>(
       community: createCommunityRepository(app.db),
       calendar,
       forum,
-      gamification: createGamificationService({ repository: createGamificationRepository(app.db), events, logger: app.log }),
+      gamification: createGamificationService({ repository: createGamificationRepository(app.db), leaderboard: createLeaderboardRepository(app.db), events, logger: app.log }),
       connections: createConnectionsService({ repository: createConnectionsRepository(app.db), events }),
       discovery: createDiscoveryService({ repository: createDiscoveryRepository(app.db) }),
       profiles,
