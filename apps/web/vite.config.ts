@@ -222,6 +222,21 @@ export default defineConfig(({ isSsrBuild }) => ({
             options: { precacheFallback: { fallbackURL: '/index.html' } },
           },
           {
+            // The images a member was shown, for reading offline (ADR 033): from the network while
+            // there is one (an image whose access ended is refused again), else the copy. The cache
+            // is 'shown-images' (SHOWN_IMAGES_CACHE in lib/offline/query-snapshot.ts), emptied on
+            // sign-out. Serialised into sw.js: the pattern must stay inline.
+            urlPattern: ({ url, sameOrigin, request }) => sameOrigin && request.destination === 'image' && url.pathname.startsWith('/media/'),
+            method: 'GET',
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: 'shown-images',
+              networkTimeoutSeconds: 5,
+              expiration: { maxEntries: 400, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+          {
             // Public figures of the landing and community pages, shown from cache when offline.
             // Serialised into sw.js: the pattern must stay inline (no outer variable).
             urlPattern: ({ url, sameOrigin }) =>

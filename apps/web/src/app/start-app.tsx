@@ -5,6 +5,9 @@ import { applyDetectedLanguage, loadAllTexts, startI18n } from '@/lib/i18n/i18n'
 import { hydrateServerData, queryClient } from '@/lib/api/query-client';
 import { setRenderClock } from '@/lib/i18n/render-clock';
 import { findServerRender, readServerState } from '@/lib/api/server-state';
+import { restoreLastSnapshot } from '@/lib/offline/query-snapshot';
+import { startOffline } from '@/lib/offline/start-offline';
+import { memberOfSession } from '@/features/auth/api/get-session';
 import { yieldToEventLoop } from '@/lib/dom/yield-to-event-loop';
 import { AppProvider, showToaster } from './provider';
 import { AppRouter, preloadPage } from './router';
@@ -29,7 +32,11 @@ export async function startApp(): Promise<void> {
   if (serverState) {
     hydrateServerData(queryClient, serverState.queries);
     setRenderClock({ now: serverState.renderedAt, timeZone: serverState.timeZone });
+  } else {
+    // The bare shell: the service worker's, without a network. What the member last saw, if any.
+    await restoreLastSnapshot(queryClient);
   }
+  startOffline(queryClient, memberOfSession);
   // The page of this address, loaded before rendering: a server-rendered one hydrates as sent.
   await preloadPage(window.location.pathname);
   // A visitor's app starts on their first interaction: they are already at it, so every part of

@@ -1,6 +1,7 @@
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { ErrorBoundary } from '@/components/error-boundary';
+import { OfflineBanner } from '@/components/offline-banner';
 import { deferPart, HydrateApart } from '@/components/hydrate-apart';
 import { usePublicConfig } from '@/entities/site/public-config';
 import { PageErrorFallback } from '../routes/route-error-fallback';
@@ -32,6 +33,7 @@ export function AppLayout() {
       </HydrateApart>
       {/* pt-16 keeps content clear of the fixed bar (SPEC §2). */}
       <main id="main" tabIndex={-1} className="flex flex-1 flex-col pt-16 outline-none">
+        <OfflineBanner />
         {/* Keyed by path so leaving a broken page clears the error while the bar stays usable. A
             page whose code cannot load (a chunk gone after a deploy) fails here too. No Suspense
             boundary of its own: a boundary is hydrated in a later pass, after the app says it is

@@ -46,7 +46,7 @@ export function EventDetailRoute() {
           <LoadError title={t('events.detail.error')} onRetry={() => void event.refetch()} retrying={event.isFetching} />
         </div>
       ) : (
-        <EventDetails event={event.data.event} signedIn={user !== null} />
+        <EventDetails event={event.data.event} memberId={user?.id ?? null} />
       )}
     </PageShell>
   );

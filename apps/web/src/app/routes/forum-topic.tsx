@@ -38,7 +38,7 @@ export function ForumTopicRoute() {
           <LoadError title={t('forum.topic.loadFailed')} description={getErrorMessage(t, topic.error)} onRetry={() => void topic.refetch()} retrying={topic.isFetching} />
         </div>
       ) : (
-        <TopicDetail detail={topic.data} isMember={user !== null} />
+        <TopicDetail detail={topic.data} memberId={user?.id ?? null} />
       )}
     </PageShell>
   );

@@ -18,7 +18,9 @@ function refetchOnMount(query: Query): boolean {
 export function createQueryClient({ retry = QUERY_RETRY }: { retry?: number | false } = {}): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry, refetchOnWindowFocus: false, refetchOnMount },
+      // Without a network a query still tries once: the service worker may answer it from its
+      // cache (the public figures); then it waits for the network, keeping what it had (ADR 033).
+      queries: { retry, refetchOnWindowFocus: false, refetchOnMount, networkMode: 'offlineFirst' },
       mutations: { retry: false },
     },
   });

@@ -1,5 +1,5 @@
 import { DATA_EXPORT_TTL_DAYS } from '@la-meute/shared';
-import { Download, FileArchive, LoaderCircle, Trash2 } from 'lucide-react';
+import { Download, Eraser, FileArchive, LoaderCircle, Trash2 } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { LoadError } from '@/components/load-error';
@@ -9,6 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { toast } from '@/components/ui/toast-store';
 import { getErrorMessage } from '@/lib/api/error-message';
 import { useFullDate } from '@/lib/i18n/use-relative-time';
+import { clearOfflineData } from '@/lib/offline/query-snapshot';
 import { useLatestExport } from '../api/get-latest-export';
 import { useRequestExport } from '../api/request-export';
 
@@ -91,6 +92,22 @@ export function YourDataSection({ onAccountDeleted }: YourDataSectionProps) {
             </Button>
           </div>
           <ExportStatus />
+        </section>
+        <section className="grid gap-3" aria-labelledby="your-data-offline">
+          <h3 id="your-data-offline" className="font-medium">
+            {t('accountData.offline.heading')}
+          </h3>
+          <p className="text-sm text-muted-foreground">{t('accountData.offline.explanation')}</p>
+          <div>
+            <Button
+              type="button"
+              variant="outline"
+              onClick={() => void clearOfflineData().then(() => toast({ title: t('accountData.offline.cleared') }))}
+            >
+              <Eraser aria-hidden="true" />
+              {t('accountData.offline.action')}
+            </Button>
+          </div>
         </section>
         <section className="grid gap-3" aria-labelledby="your-data-delete">
           <h3 id="your-data-delete" className="font-medium">

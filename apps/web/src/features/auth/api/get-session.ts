@@ -1,5 +1,5 @@
 import { AUTH_API, type SessionResponse, type SessionUser } from '@la-meute/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api/api-client';
 import { authKeys } from './query-keys';
 
@@ -24,4 +24,10 @@ export type SessionState = {
 export function useSession(): SessionState {
   const query = useQuery(sessionQueryOptions);
   return { user: query.data?.user ?? null, isLoading: query.isPending };
+}
+
+/** The signed-in member's id as the cache knows it: null when the server said nobody, undefined before it said. */
+export function memberOfSession(client: QueryClient): string | null | undefined {
+  const session = client.getQueryData<SessionResponse>(authKeys.session());
+  return session === undefined ? undefined : (session.user?.id ?? null);
 }

@@ -1,17 +1,19 @@
 import { EVENT_API, type RegistrationResult } from '@la-meute/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '@/lib/api/api-client';
+import { sendOrQueue, type QueuedWrite } from '@/lib/offline/outbox';
 import { eventKeys } from './query-keys';
 
-export function registerForEvent(id: string): Promise<RegistrationResult> {
-  return callApi(EVENT_API.register, { params: { id } });
+/** Sent now, or kept in the outbox without a network (ADR 033): a full event answers on replay. */
+export function registerForEvent(id: string, memberId: string, preview: string): Promise<RegistrationResult | QueuedWrite> {
+  return sendOrQueue<RegistrationResult>(EVENT_API.register, { memberId, params: { id }, preview });
 }
 
 /** SPEC §4: registration inserts a participant and reloads the list (and the detail). */
 export function useRegisterForEvent(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => registerForEvent(id),
+    mutationFn: ({ memberId, preview }: { memberId: string; preview: string }) => registerForEvent(id, memberId, preview),
+    networkMode: 'always',
     // Refused as full or already registered, the counts have moved too: reload either way.
     onSettled: () => queryClient.invalidateQueries({ queryKey: eventKeys.all }),
   });

@@ -26,7 +26,7 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
 }
 
 /** SPEC §2 event detail, for real: every field of the event, registration and the calendar links. */
-export function EventDetails({ event, signedIn }: { event: CalendarEvent; signedIn: boolean }) {
+export function EventDetails({ event, memberId }: { event: CalendarEvent; memberId: string | null }) {
   const { t } = useTranslation();
   const eventTime = useEventTime();
   const start = eventTime(event);
@@ -89,7 +89,7 @@ export function EventDetails({ event, signedIn }: { event: CalendarEvent; signed
         </ul>
       ) : null}
       <div className="grid gap-4 border-t pt-4">
-        <RegistrationButton event={event} signedIn={signedIn} />
+        <RegistrationButton event={event} memberId={memberId} />
         <CalendarLinks event={event} />
         {event.viewerIsOrganizer ? <OrganizerActions event={event} /> : <ReportButton targetType="event" targetId={event.id} className="w-fit" />}
       </div>

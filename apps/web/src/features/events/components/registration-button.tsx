@@ -1,4 +1,4 @@
-import { isEventFull, TOAST_DURATION_MS, type CalendarEvent } from '@la-meute/shared';
+import { EVENT_API, isEventFull, TOAST_DURATION_MS, type CalendarEvent } from '@la-meute/shared';
 import { CalendarCheck, CalendarX } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
@@ -6,15 +6,19 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
 import { isApiRequestError } from '@/lib/api/api-client';
 import { getErrorMessage } from '@/lib/api/error-message';
+import { PendingWrites } from '@/components/pending-writes';
+import { isQueuedWrite, writeNameOf } from '@/lib/offline/outbox';
+import { useOutbox } from '@/lib/offline/use-outbox';
 import { useRegisterForEvent } from '../api/register-for-event';
 import { useUnregisterFromEvent } from '../api/unregister-from-event';
 
-type RegistrationButtonProps = { event: CalendarEvent; signedIn: boolean };
+type RegistrationButtonProps = { event: CalendarEvent; memberId: string | null };
 
 /** SPEC §4/§8 registration: sign-in first, 'Complet' once full, and a way to give the place back. */
-export function RegistrationButton({ event, signedIn }: RegistrationButtonProps) {
+export function RegistrationButton({ event, memberId }: RegistrationButtonProps) {
   const { t } = useTranslation();
   const register = useRegisterForEvent(event.id);
+  const pending = useOutbox(writeNameOf(EVENT_API.register), memberId, (entry) => entry.params?.id === event.id);
   const unregister = useUnregisterFromEvent(event.id);
   // When the page opened: an event starting while it is open is refused by the server (events.closed).
   const [openedAt] = useState(Date.now);
@@ -22,12 +26,15 @@ export function RegistrationButton({ event, signedIn }: RegistrationButtonProps)
   const notice = (title: string, description: string) => toast({ title, description, duration: TOAST_DURATION_MS.notice });
 
   function handleRegister() {
-    if (!signedIn) {
+    if (!memberId) {
       notice(t('events.register.signInTitle'), t('events.register.signInDescription'));
       return;
     }
-    register.mutate(undefined, {
-      onSuccess: () => notice(t('events.register.successTitle'), t('events.register.successDescription')),
+    register.mutate({ memberId, preview: t('events.register.pendingPreview', { title: event.title }) }, {
+      onSuccess: (result) => {
+        if (isQueuedWrite(result)) notice(t('offline.queued.title'), t('offline.queued.description'));
+        else notice(t('events.register.successTitle'), t('events.register.successDescription'));
+      },
       onError: (error) => {
         if (isApiRequestError(error) && error.code === 'events.already_registered') {
           notice(t('events.register.alreadyTitle'), t('events.register.alreadyDescription'));
@@ -45,6 +52,8 @@ export function RegistrationButton({ event, signedIn }: RegistrationButtonProps)
     });
   }
 
+  // Asked for without a network: it waits (or says why it was refused) in place of the button.
+  if (pending.length > 0) return <PendingWrites entries={pending} label={t('events.register.pending')} />;
   if (event.viewerRegistered) {
     return (
       <div className="flex flex-wrap items-center gap-3">

@@ -1,20 +1,23 @@
 import { POST_API, type Comment, type CreateCommentInput, type PostDetail } from '@la-meute/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '@/lib/api/api-client';
 import { updateCachedPost } from '@/features/feed/lib/post-cache';
+import { isQueuedWrite, sendOrQueue, type QueuedWrite } from '@/lib/offline/outbox';
 import { feedKeys } from './query-keys';
 
-export type AddCommentVariables = { postId: string; input: CreateCommentInput };
+export type AddCommentVariables = { postId: string; memberId: string; input: CreateCommentInput };
 
-export function addComment({ postId, input }: AddCommentVariables): Promise<Comment> {
-  return callApi(POST_API.comment, { params: { id: postId }, body: input });
+/** Sent now, or kept in the outbox without a network and shown as pending (ADR 033). */
+export function addComment({ postId, memberId, input }: AddCommentVariables): Promise<Comment | QueuedWrite> {
+  return sendOrQueue<Comment>(POST_API.comment, { memberId, params: { id: postId }, body: input, preview: input.content });
 }
 
 export function useAddComment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addComment,
+    networkMode: 'always',
     onSuccess: (comment, { postId }) => {
+      if (isQueuedWrite(comment)) return;
       queryClient.setQueriesData<PostDetail>({ queryKey: feedKeys.detail(postId) }, (data) =>
         data ? { ...data, comments: [...data.comments, comment] } : data,
       );

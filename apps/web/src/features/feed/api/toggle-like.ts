@@ -1,10 +1,13 @@
 import { POST_API, type LikeResult } from '@la-meute/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '@/lib/api/api-client';
 import { restoreSnapshot, snapshotPost, updateCachedPost } from '@/features/feed/lib/post-cache';
+import { isQueuedWrite, sendOrQueue, type QueuedWrite } from '@/lib/offline/outbox';
 
-export function toggleLike(postId: string): Promise<LikeResult> {
-  return callApi(POST_API.like, { params: { id: postId } });
+export type ToggleLikeVariables = { postId: string; memberId: string };
+
+/** Sent now, or kept in the outbox without a network (ADR 033): the like shows meanwhile. */
+export function toggleLike({ postId, memberId }: ToggleLikeVariables): Promise<LikeResult | QueuedWrite> {
+  return sendOrQueue<LikeResult>(POST_API.like, { memberId, params: { id: postId } });
 }
 
 /** SPEC §4 like toggle, shown at once and rolled back if the server refuses. */
@@ -12,7 +15,8 @@ export function useToggleLike() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: toggleLike,
-    onMutate: async (postId) => {
+    networkMode: 'always',
+    onMutate: async ({ postId }) => {
       const snapshot = await snapshotPost(queryClient, postId);
       updateCachedPost(queryClient, postId, (post) => ({
         ...post,
@@ -21,11 +25,14 @@ export function useToggleLike() {
       }));
       return { snapshot };
     },
-    onError: (_error, _postId, context) => {
+    onError: (_error, _variables, context) => {
       if (context) restoreSnapshot(queryClient, context.snapshot);
     },
-    // The server's count also includes other members' likes made meanwhile.
-    onSuccess: (result, postId) =>
-      updateCachedPost(queryClient, postId, (post) => ({ ...post, likedByViewer: result.liked, likesCount: result.likesCount })),
+    // The server's count also includes other members' likes made meanwhile. Queued, the like shown
+    // stays until the post is fetched again after delivery.
+    onSuccess: (result, { postId }) => {
+      if (isQueuedWrite(result)) return;
+      updateCachedPost(queryClient, postId, (post) => ({ ...post, likedByViewer: result.liked, likesCount: result.likesCount }));
+    },
   });
 }

@@ -1,4 +1,4 @@
-import { COMMENT_MAX_LENGTH, type CreateCommentInput } from '@la-meute/shared';
+import { COMMENT_MAX_LENGTH, POST_API, type CreateCommentInput } from '@la-meute/shared';
 import { Send } from 'lucide-react';
 import { useId, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -9,6 +9,9 @@ import { getErrorMessage } from '@/lib/api/error-message';
 import { lazyZodResolver } from '@/lib/forms/lazy-form-resolver';
 import { useInvalidFormToast } from '@/lib/forms/use-invalid-form-toast';
 import { useAddComment } from '@/features/feed/api/add-comment';
+import { PendingWrites } from '@/components/pending-writes';
+import { isQueuedWrite, writeNameOf } from '@/lib/offline/outbox';
+import { useOutbox } from '@/lib/offline/use-outbox';
 import { PostTextarea } from './post-textarea';
 
 // zod and the schema load with the first submission (ADR 011).
@@ -17,10 +20,11 @@ const commentResolver = lazyZodResolver<CreateCommentInput>(() =>
 );
 
 /** SPEC §2/§5: members comment; the button waits for text (after trimming) and for the answer. */
-export function CommentForm({ postId }: { postId: string }) {
+export function CommentForm({ postId, memberId }: { postId: string; memberId: string }) {
   const { t } = useTranslation();
   const id = useId();
   const addComment = useAddComment();
+  const pending = useOutbox(writeNameOf(POST_API.comment), memberId, (entry) => entry.params?.id === postId);
   const onInvalid = useInvalidFormToast('post.comments.failed');
   const form = useForm<CreateCommentInput>({ resolver: commentResolver, defaultValues: { content: '' } });
   const content = useWatch({ control: form.control, name: 'content' });
@@ -30,9 +34,12 @@ export function CommentForm({ postId }: { postId: string }) {
 
   const submit = form.handleSubmit((input) => {
     addComment.mutate(
-      { postId, input },
+      { postId, memberId, input },
       {
-        onSuccess: () => form.reset({ content: '' }),
+        onSuccess: (result) => {
+          form.reset({ content: '' });
+          if (isQueuedWrite(result)) toast({ title: t('offline.queued.title'), description: t('offline.queued.description') });
+        },
         onError: (error) => toast({ title: t('post.comments.failed'), description: getErrorMessage(t, error), variant: 'destructive' }),
       },
     );
@@ -46,6 +53,7 @@ export function CommentForm({ postId }: { postId: string }) {
 
   return (
     <form onSubmit={handleSubmit} className="grid gap-2">
+      <PendingWrites entries={pending} label={t('post.comments.pending')} />
       <label htmlFor={id} className="sr-only">
         {t('post.comments.label')}
       </label>

@@ -66,7 +66,7 @@ export function PostCard({ post, viewerId }: PostCardProps) {
       <MediaGrid urls={post.mediaUrls} />
       <footer className="border-t pt-2">
         <div className="-mx-2 -mb-1 flex items-center gap-1">
-          <PostLikeButton post={post} canLike={viewerId !== null} />
+          <PostLikeButton post={post} viewerId={viewerId} />
           <Link to={postPath} className={actionClasses} aria-label={t('post.comments.count', { count: post.commentsCount })}>
             <MessageCircle aria-hidden="true" />
             <span className="tabular-nums">{post.commentsCount}</span>

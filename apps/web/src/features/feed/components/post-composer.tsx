@@ -1,4 +1,4 @@
-import { MEDIA_LIMITS, POST_MAX_LENGTH, type CreatePostInput, type createPostInputSchema, type SessionUser } from '@la-meute/shared';
+import { MEDIA_LIMITS, POST_API, POST_MAX_LENGTH, type CreatePostInput, type createPostInputSchema, type SessionUser } from '@la-meute/shared';
 import { ImagePlus, MapPin, Send } from 'lucide-react';
 import { Suspense, useId, useState, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -13,6 +13,9 @@ import { getErrorMessage } from '@/lib/api/error-message';
 import { lazyZodResolver } from '@/lib/forms/lazy-form-resolver';
 import { useInvalidFormToast } from '@/lib/forms/use-invalid-form-toast';
 import { useCreatePost } from '@/features/feed/api/create-post';
+import { PendingWrites } from '@/components/pending-writes';
+import { isQueuedWrite, writeNameOf } from '@/lib/offline/outbox';
+import { useOutbox } from '@/lib/offline/use-outbox';
 import { authorName } from '@/features/feed/lib/author-name';
 import { ComposerMediaList } from './composer-media-list';
 import { PostTextarea } from './post-textarea';
@@ -33,6 +36,7 @@ export function PostComposer({ user }: PostComposerProps) {
   const contentId = useId();
   const locationId = useId();
   const createPost = useCreatePost();
+  const pendingPosts = useOutbox(writeNameOf(POST_API.create), user.id);
   const onInvalid = useInvalidFormToast('post.createFailed');
   const form = useForm<CreatePostInput, unknown, z.output<typeof createPostInputSchema>>({ resolver: postResolver, defaultValues: EMPTY_POST });
   const [content = '', mediaUrls = []] = useWatch({ control: form.control, name: ['content', 'mediaUrls'] });
@@ -48,12 +52,13 @@ export function PostComposer({ user }: PostComposerProps) {
 
   const submit = form.handleSubmit((values) => {
     createPost.mutate(
-      { content: values.content, mediaUrls: values.mediaUrls, location: values.location || undefined },
+      { input: { content: values.content, mediaUrls: values.mediaUrls, location: values.location || undefined }, memberId: user.id },
       {
-        onSuccess: () => {
+        onSuccess: (result) => {
           form.reset(EMPTY_POST);
           setShowLocation(false);
-          toast({ title: t('feed.composer.success') });
+          if (isQueuedWrite(result)) toast({ title: t('offline.queued.title'), description: t('offline.queued.description') });
+          else toast({ title: t('feed.composer.success') });
         },
         onError: (error) => toast({ title: t('post.createFailed'), description: getErrorMessage(t, error), variant: 'destructive' }),
       },
@@ -125,6 +130,7 @@ export function PostComposer({ user }: PostComposerProps) {
           </Button>
         </div>
       </form>
+      <PendingWrites entries={pendingPosts} label={t('feed.pendingPosts')} className="mt-3" />
       {mediaDialogWanted ? (
         <Suspense fallback={null}>
           <mediaDialog.Component

@@ -49,7 +49,7 @@ export function PostDetail({ detail, viewerId }: PostDetailProps) {
         <MediaGrid urls={post.mediaUrls} />
         <footer className="border-t pt-3">
           <div className="-mx-2 -mb-1 flex flex-wrap items-center gap-1">
-            <PostLikeButton post={post} canLike={isSignedIn} />
+            <PostLikeButton post={post} viewerId={viewerId} />
             <a href="#comments" className={actionClasses} aria-label={t('post.comments.count', { count: post.commentsCount })}>
               <MessageCircle aria-hidden="true" />
               <span className="tabular-nums">{post.commentsCount}</span>
@@ -69,8 +69,8 @@ export function PostDetail({ detail, viewerId }: PostDetailProps) {
         <h2 id="comments-title" className="text-lg font-semibold">
           {t('post.comments.title', { count: comments.length })}
         </h2>
-        {isSignedIn ? (
-          <CommentForm postId={post.id} />
+        {viewerId ? (
+          <CommentForm postId={post.id} memberId={viewerId} />
         ) : (
           <p className="text-sm text-muted-foreground">
             <Link to={localize(PAGE_ROUTES.auth)} className="font-medium text-primary hover:underline">

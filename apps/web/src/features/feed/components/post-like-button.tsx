@@ -5,10 +5,10 @@ import { toast } from '@/components/ui/toast-store';
 import { getErrorMessage } from '@/lib/api/error-message';
 import { useToggleLike } from '@/features/feed/api/toggle-like';
 
-type PostLikeButtonProps = { post: Pick<Post, 'id' | 'likedByViewer' | 'likesCount'>; canLike: boolean };
+type PostLikeButtonProps = { post: Pick<Post, 'id' | 'likedByViewer' | 'likesCount'>; viewerId: string | null };
 
 /** SPEC §4/§6/§9: a post's like, saved at once; disabled without a signed-in member. */
-export function PostLikeButton({ post, canLike }: PostLikeButtonProps) {
+export function PostLikeButton({ post, viewerId }: PostLikeButtonProps) {
   const { t } = useTranslation();
   const toggleLike = useToggleLike();
   return (
@@ -16,11 +16,12 @@ export function PostLikeButton({ post, canLike }: PostLikeButtonProps) {
       liked={post.likedByViewer}
       count={post.likesCount}
       label={t('post.like.label', { count: post.likesCount })}
-      canLike={canLike}
+      canLike={viewerId !== null}
       hint={t('post.like.signInHint')}
       busy={toggleLike.isPending}
       onToggle={() =>
-        toggleLike.mutate(post.id, {
+        viewerId &&
+        toggleLike.mutate({ postId: post.id, memberId: viewerId }, {
           onError: (error) => toast({ title: t('post.like.failed'), description: getErrorMessage(t, error), variant: 'destructive' }),
         })
       }

@@ -1,4 +1,4 @@
-import { FORUM_LIMITS, isErrorCode, type AnonymousSession, type createForumReplyInputSchema } from '@la-meute/shared';
+import { FORUM_API, FORUM_LIMITS, isErrorCode, type AnonymousSession, type createForumReplyInputSchema } from '@la-meute/shared';
 import { Send } from 'lucide-react';
 import { useId } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
@@ -12,6 +12,9 @@ import { getErrorMessage, translateErrorCode } from '@/lib/api/error-message';
 import { firstErrorMessage } from '@/lib/forms/form-errors';
 import { lazyZodResolver } from '@/lib/forms/lazy-form-resolver';
 import { useCreateForumReply } from '../api/create-reply';
+import { PendingWrites } from '@/components/pending-writes';
+import { isQueuedWrite, writeNameOf } from '@/lib/offline/outbox';
+import { useOutbox } from '@/lib/offline/use-outbox';
 import { PseudonymChooser } from './pseudonym-chooser';
 
 type ReplyForm = { content: string };
@@ -21,16 +24,18 @@ const replyResolver = lazyZodResolver<ReplyForm, z.output<typeof createForumRepl
 
 type ReplyFormProps = {
   topicId: string;
-  isMember: boolean;
+  memberId: string | null;
   anonymous: AnonymousSession | null;
   onChoosePseudonym: (pseudonym: string) => Promise<void>;
 };
 
 /** A reply on the topic page, as the member or under the browser's pseudonym. */
-export function ReplyComposer({ topicId, isMember, anonymous, onChoosePseudonym }: ReplyFormProps) {
+export function ReplyComposer({ topicId, memberId, anonymous, onChoosePseudonym }: ReplyFormProps) {
+  const isMember = memberId !== null;
   const { t } = useTranslation();
   const id = useId();
-  const createReply = useCreateForumReply(topicId, isMember);
+  const createReply = useCreateForumReply(topicId, memberId);
+  const pendingReplies = useOutbox(writeNameOf(FORUM_API.createReply), memberId, (entry) => entry.params?.id === topicId);
   const form = useForm<ReplyForm, unknown, z.output<typeof createForumReplyInputSchema>>({ resolver: replyResolver, defaultValues: { content: '' } });
   const pending = form.formState.isSubmitting || createReply.isPending;
 
@@ -42,9 +47,10 @@ export function ReplyComposer({ topicId, isMember, anonymous, onChoosePseudonym 
   const submit = form.handleSubmit(
     (values) =>
       createReply.mutate(values, {
-        onSuccess: () => {
+        onSuccess: (result) => {
           form.reset({ content: '' });
-          toast({ title: t('forum.reply.success') });
+          if (isQueuedWrite(result)) toast({ title: t('offline.queued.title'), description: t('offline.queued.description') });
+          else toast({ title: t('forum.reply.success') });
         },
         onError: (error) => toast({ title: t('common.error'), description: getErrorMessage(t, error), variant: 'destructive' }),
       }),
@@ -56,6 +62,7 @@ export function ReplyComposer({ topicId, isMember, anonymous, onChoosePseudonym 
       <h2 id={`${id}-title`} className="text-base font-semibold">
         {t('forum.reply.title')}
       </h2>
+      <PendingWrites entries={pendingReplies} label={t('forum.reply.pending')} />
       {!isMember && !anonymous ? (
         <PseudonymChooser intro={t('forum.identity.replyIntro')} onChoose={onChoosePseudonym} />
       ) : (

@@ -23,7 +23,8 @@ import { Byline, CategoryLabel, PinnedMarker, TopicCounts } from './topic-meta';
 const ReplyComposer = deferPart(() => import('./reply-form').then((module) => module.ReplyComposer));
 
 /** The topic page's body under its h1 (the title): the topic, its replies and the reply form. */
-export function TopicDetail({ detail, isMember }: { detail: ForumTopicDetail; isMember: boolean }) {
+export function TopicDetail({ detail, memberId }: { detail: ForumTopicDetail; memberId: string | null }) {
+  const isMember = memberId !== null;
   const { t } = useTranslation();
   const navigate = useNavigate();
   const localize = useLocalizedPath();
@@ -83,7 +84,7 @@ export function TopicDetail({ detail, isMember }: { detail: ForumTopicDetail; is
       </section>
 
       <HydrateApart>
-        <ReplyComposer topicId={topic.id} isMember={isMember} anonymous={anonymous} onChoosePseudonym={choose} />
+        <ReplyComposer topicId={topic.id} memberId={memberId} anonymous={anonymous} onChoosePseudonym={choose} />
       </HydrateApart>
 
       <ConfirmDialog

@@ -1,22 +1,25 @@
 import { CONVERSATION_API, type ConversationMessage, type SendConversationMessageInput } from '@la-meute/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '@/lib/api/api-client';
+import { isQueuedWrite, sendOrQueue, type QueuedWrite } from '@/lib/offline/outbox';
 import { addLiveMessage, type MessagesData } from '../lib/messages-cache';
 import { messagingKeys } from './query-keys';
 
-export function sendConversationMessage(conversationId: string, input: SendConversationMessageInput): Promise<ConversationMessage> {
-  return callApi(CONVERSATION_API.sendMessage, { params: { id: conversationId }, body: input });
+/** Sent now, or kept in the outbox without a network and shown as pending (ADR 033). */
+export function sendConversationMessage(conversationId: string, memberId: string, input: SendConversationMessageInput): Promise<ConversationMessage | QueuedWrite> {
+  return sendOrQueue<ConversationMessage>(CONVERSATION_API.sendMessage, { memberId, params: { id: conversationId }, body: input, preview: input.content });
 }
 
 /**
  * SPEC §7: the stored message joins the conversation at once (the room brings it too; it is added
  * once). A refused message (moderation, too long) rejects with its translated code; nothing is kept.
  */
-export function useSendConversationMessage(conversationId: string) {
+export function useSendConversationMessage(conversationId: string, memberId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: SendConversationMessageInput) => sendConversationMessage(conversationId, input),
+    mutationFn: (input: SendConversationMessageInput) => sendConversationMessage(conversationId, memberId, input),
+    networkMode: 'always',
     onSuccess: (message) => {
+      if (isQueuedWrite(message)) return;
       queryClient.setQueryData<MessagesData>(messagingKeys.messages(conversationId), (data) => addLiveMessage(data, message));
     },
   });

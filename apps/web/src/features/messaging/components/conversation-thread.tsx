@@ -132,7 +132,7 @@ export function ConversationThread({ conversation, viewerId, className }: Conver
         </p>
       ) : null}
       {/* Keyed: a draft stays with its conversation's composer, never sent to another one. */}
-      <MessageComposer key={conversation.id} conversationId={conversation.id} signalTyping={signalTyping} />
+      <MessageComposer key={conversation.id} conversationId={conversation.id} viewerId={viewerId} signalTyping={signalTyping} />
     </div>
   );
 }

@@ -3,7 +3,11 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/dom/utils';
+import { CONVERSATION_API } from '@la-meute/shared';
 import { useSendConversationMessage } from '@/features/messaging/api/send-conversation-message';
+import { PendingWrites } from '@/components/pending-writes';
+import { writeNameOf } from '@/lib/offline/outbox';
+import { useOutbox } from '@/lib/offline/use-outbox';
 import { isBlankMessage, isSendKey, restoreFailedText } from '@/features/messaging/lib/composer-keys';
 import type { MessageValidation } from '@/features/messaging/lib/message-validation';
 import { toastInvalidMessage, toastMessagingError } from '@/features/messaging/lib/messaging-toasts';
@@ -21,16 +25,18 @@ const loadValidation = (): Promise<Validate> =>
 
 type MessageComposerProps = {
   conversationId: string;
+  viewerId: string;
   /** The room's typing signal: true while writing, false once sent or cleared. */
   signalTyping: (typing: boolean) => void;
   className?: string;
 };
 
 /** SPEC §2/§5: Enter sends, Shift+Enter adds a line; trimmed, not blank, at most 4,000 characters. */
-export function MessageComposer({ conversationId, signalTyping, className }: MessageComposerProps) {
+export function MessageComposer({ conversationId, viewerId, signalTyping, className }: MessageComposerProps) {
   const { t } = useTranslation();
   const [content, setContent] = useState('');
-  const send = useSendConversationMessage(conversationId);
+  const send = useSendConversationMessage(conversationId, viewerId);
+  const pending = useOutbox(writeNameOf(CONVERSATION_API.sendMessage), viewerId, (entry) => entry.params?.id === conversationId);
   const id = useId();
   const waiting = useRef(false);
   const blank = isBlankMessage(content);
@@ -79,6 +85,7 @@ export function MessageComposer({ conversationId, signalTyping, className }: Mes
       }}
       className={cn('grid grid-cols-1 gap-1 border-t bg-card p-3', className)}
     >
+      <PendingWrites entries={pending} label={t('conversation.composer.pending')} />
       <div className="flex items-end gap-2">
         <label className="sr-only" htmlFor={`${id}-input`}>
           {t('conversation.composer.placeholder')}

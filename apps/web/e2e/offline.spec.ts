@@ -1,0 +1,199 @@
+import type { Page } from '@playwright/test';
+import { expect, newSignedInMember, STORY_TIMEOUT_MS, test } from './fixtures';
+import { expectToast, openUserMenu } from './support/auth-flows';
+
+/** What this device keeps offline (lib/offline): the member copies and the images shown. */
+async function readOfflineCopy(page: Page) {
+  return page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('la-meute-offline', 1);
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    const keys = await new Promise<IDBValidKey[]>((resolve, reject) => {
+      if (!db.objectStoreNames.contains('snapshots')) return resolve([]);
+      const request = db.transaction('snapshots').objectStore('snapshots').getAllKeys();
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    const values = await new Promise<unknown[]>((resolve, reject) => {
+      if (!db.objectStoreNames.contains('snapshots')) return resolve([]);
+      const request = db.transaction('snapshots').objectStore('snapshots').getAll();
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    db.close();
+    return { keys: keys.map(String), text: JSON.stringify(values), imagesCached: await caches.has('shown-images') };
+  });
+}
+
+async function controlledByTheWorker(page: Page) {
+  await page.evaluate(async () => navigator.serviceWorker.ready);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+test.describe('Offline first: what a member last saw, without a network', () => {
+  // The installed app is under test: its service worker runs here (the other stories block it).
+  test.use({ serviceWorkers: 'allow' });
+
+  test('after a first visit, the feed and a registered event read offline, marked as not fresh; signing out erases the copy', async ({ page, context, member }) => {
+    void member;
+    const content = `Lu dans le train ${Date.now()}`;
+    expect((await page.request.post('/api/posts', { data: { content } })).status()).toBe(201);
+    const next = new Date(Date.now() + 61 * 86_400_000);
+    const title = `Balade en forêt ${Date.now()}`;
+    const created = await page.request.post('/api/events', {
+      data: { title, description: 'Sans réseau sous les arbres.', startsAt: `${next.toISOString().slice(0, 10)}T10:00`, eventType: 'online' },
+    });
+    const { event } = (await created.json()) as { event: { id: string } };
+    expect((await page.request.post(`/api/events/${event.id}/registration`)).status()).toBe(201);
+
+    await page.goto('/feed');
+    await controlledByTheWorker(page);
+    await expect(page.getByText(content)).toBeVisible();
+    await page.goto(`/events/${event.id}`);
+    await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
+    // The copy is written once the answers have settled.
+    await expect.poll(async () => (await readOfflineCopy(page)).text).toContain(title);
+    expect((await readOfflineCopy(page)).text).toContain(content);
+
+    await context.setOffline(true);
+    const offlineFeed = await page.goto('/feed');
+    expect(offlineFeed?.fromServiceWorker()).toBe(true);
+    await expect(page.getByText(content)).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /^hors ligne — vu à \d{2}:\d{2}$/ })).toBeVisible();
+    // Signed in as before: the member's own menu, not the sign-in link.
+    await expect(page.getByRole('button', { name: 'Menu du compte' }).first()).toBeVisible();
+    await page.goto(`/events/${event.id}`);
+    await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /^hors ligne — vu à/ })).toBeVisible();
+
+    // Back online: the banner goes, the page is asked for again without a reload.
+    await context.setOffline(false);
+    await expect(page.getByRole('status').filter({ hasText: /^hors ligne/ })).toHaveCount(0);
+
+    // 'Vos données' erases the copy on demand: what the profile page does not show is gone.
+    await page.goto('/profile');
+    await page.getByRole('button', { name: 'Effacer la copie hors ligne' }).click();
+    await expectToast(page, 'Copie hors ligne effacée');
+    expect((await readOfflineCopy(page)).text).not.toContain(title);
+
+    const menu = await openUserMenu(page);
+    await menu.getByRole('menuitem', { name: 'Se déconnecter' }).click();
+    await expectToast(page, 'Déconnexion réussie', 'Vous avez bien été déconnecté·e.');
+    await expect.poll(async () => (await readOfflineCopy(page)).keys).toEqual([]);
+    expect((await readOfflineCopy(page)).imagesCached).toBe(false);
+  });
+
+  test('a post written offline waits as pending, survives closing the tab, and is sent once when the network returns', async ({ page, context, browser, baseURL, member }) => {
+    void member;
+    test.setTimeout(STORY_TIMEOUT_MS);
+    await page.goto('/feed');
+    await controlledByTheWorker(page);
+    await expect(page.getByLabel('Votre publication')).toBeVisible();
+
+    await context.setOffline(true);
+    const content = `Écrit au fond des bois ${Date.now()}`;
+    await page.getByLabel('Votre publication').fill(content);
+    await page.getByRole('button', { name: 'Publier' }).click();
+    await expectToast(page, 'Enregistré sans réseau', 'Il sera envoyé dès le retour du réseau.');
+    const pending = page.getByRole('list', { name: 'Publications en attente' });
+    await expect(pending.getByRole('listitem')).toHaveText(`${content}En attente du réseau : envoyé dès son retour.`);
+
+    // The tab closed and opened again, still without a network: the post still waits.
+    await page.close();
+    const again = await context.newPage();
+    await again.goto('/feed');
+    await expect(again.getByRole('list', { name: 'Publications en attente' }).getByText(content)).toBeVisible();
+
+    await context.setOffline(false);
+    await expect(again.getByRole('list', { name: 'Publications en attente' })).toHaveCount(0);
+    await expect(again.getByRole('article').filter({ hasText: content })).toHaveCount(1);
+
+    // Another member sees it once.
+    const other = await newSignedInMember(browser, baseURL);
+    await other.goto('/feed');
+    await expect(other.getByRole('article').filter({ hasText: content })).toHaveCount(1);
+    await other.context().close();
+  });
+
+  test('a post refused when it is replayed says why on its pending item, until removed', async ({ page, context, member }) => {
+    void member;
+    await page.goto('/feed');
+    await controlledByTheWorker(page);
+    await expect(page.getByLabel('Votre publication')).toBeVisible();
+
+    await context.setOffline(true);
+    await page.getByLabel('Votre publication').fill('Espèce de connard');
+    await page.getByRole('button', { name: 'Publier' }).click();
+    const pending = page.getByRole('list', { name: 'Publications en attente' });
+    await expect(pending.getByText('En attente du réseau : envoyé dès son retour.')).toBeVisible();
+
+    await context.setOffline(false);
+    await expect(pending.getByText("Non envoyé : Ce message n'a pas été publié : il ne respecte pas la charte de la communauté.")).toBeVisible();
+    await pending.getByRole('button', { name: 'Retirer' }).click();
+    await expect(pending).toHaveCount(0);
+    await expect(page.getByRole('article').filter({ hasText: 'Espèce de connard' })).toHaveCount(0);
+  });
+
+  test('a forum reply, an event registration and a direct message made offline are each sent once when the network returns', async ({ page, context, browser, baseURL, member }) => {
+    void member;
+    test.setTimeout(STORY_TIMEOUT_MS);
+    const other = await newSignedInMember(browser, baseURL);
+    const otherId = ((await (await other.request.get('/api/auth/session')).json()) as { user: { id: string } }).user.id;
+    const stamp = Date.now();
+    const topic = (
+      (await (await other.request.post('/api/forum/topics', { data: { title: `Rando du dimanche ${stamp}`, content: 'Qui vient ?', category: 'wellbeing' } })).json()) as {
+        topic: { id: string };
+      }
+    ).topic;
+    const next = new Date(Date.now() + 62 * 86_400_000);
+    const title = `Cueillette ${stamp}`;
+    const { event } = (await (
+      await other.request.post('/api/events', { data: { title, description: 'Au bord du lac.', startsAt: `${next.toISOString().slice(0, 10)}T09:00`, eventType: 'online' } })
+    ).json()) as { event: { id: string } };
+
+    // A first visit of each page, with the network.
+    await page.goto(`/forum/${topic.id}`);
+    await controlledByTheWorker(page);
+    await expect(page.getByLabel('Votre réponse')).toBeVisible();
+    await expect.poll(async () => (await readOfflineCopy(page)).text).toContain(`Rando du dimanche ${stamp}`);
+    await page.goto(`/events/${event.id}`);
+    await expect(page.getByRole('button', { name: "S'inscrire" })).toBeVisible();
+    await expect.poll(async () => (await readOfflineCopy(page)).text).toContain(title);
+    await page.goto(`/direct-messages?user=${otherId}`);
+    const field = page.getByRole('textbox', { name: 'Tapez votre message...' });
+    await expect(field).toBeVisible();
+    await expect.poll(async () => (await readOfflineCopy(page)).text).toContain('"conversations":[{');
+
+    await context.setOffline(true);
+    await page.goto(`/forum/${topic.id}`);
+    await page.getByLabel('Votre réponse').fill(`J’en suis, depuis le train ${stamp}`);
+    await page.getByRole('button', { name: 'Répondre' }).click();
+    await expect(page.getByRole('list', { name: 'Réponses en attente' }).getByText(`J’en suis, depuis le train ${stamp}`)).toBeVisible();
+
+    await page.goto(`/events/${event.id}`);
+    await page.getByRole('button', { name: "S'inscrire" }).click();
+    await expect(page.getByRole('list', { name: 'Inscription en attente' }).getByText(`Inscription à « ${title} »`)).toBeVisible();
+
+    await page.goto(`/direct-messages?user=${otherId}`);
+    await field.fill(`Message du parc ${stamp}`);
+    await field.press('Enter');
+    await expect(page.getByRole('list', { name: 'Messages en attente' }).getByText(`Message du parc ${stamp}`)).toBeVisible();
+
+    // Back online: sent in order, each once; the page shows the message as the thread's own.
+    await context.setOffline(false);
+    await expect(page.getByRole('list', { name: 'Messages en attente' })).toHaveCount(0);
+    await expect(page.getByRole('log').getByText(`Message du parc ${stamp}`)).toHaveCount(1);
+
+    // What the other member sees: one reply, one participant, one message.
+    const detail = (await (await other.request.get(`/api/forum/topics/${topic.id}`)).json()) as { replies: { content: string }[] };
+    expect(detail.replies.filter((reply) => reply.content === `J’en suis, depuis le train ${stamp}`)).toHaveLength(1);
+    const registered = (await (await other.request.get(`/api/events/${event.id}`)).json()) as { event: { participants: number } };
+    expect(registered.event.participants).toBe(1);
+    await other.goto(`/direct-messages`);
+    await other.getByRole('list', { name: 'Conversations' }).getByRole('button').first().click();
+    await expect(other.getByRole('log').getByText(`Message du parc ${stamp}`)).toHaveCount(1);
+    await other.context().close();
+  });
+});

@@ -1,0 +1,169 @@
+import { IDEMPOTENCY_KEY_HEADER, REPLAYABLE_WRITES, type ErrorCode } from '@la-meute/shared';
+import { onlineManager } from '@tanstack/react-query';
+import { callApi, isApiRequestError } from '@/lib/api/api-client';
+import { deleteRecord, offlineStorageAvailable, readAllRecords, writeRecord } from './offline-db';
+
+type ReplayableWrite = (typeof REPLAYABLE_WRITES)[number];
+/** A replayable write by its method and address, as the outbox stores it. */
+export type WriteName = `${ReplayableWrite['method']} ${ReplayableWrite['url']}`;
+export const writeNameOf = (write: ReplayableWrite): WriteName => `${write.method} ${write.url}` as WriteName;
+
+/** One write waiting for the network (ADR 033), in the order the member made them. */
+export interface OutboxEntry {
+  /** The idempotency key the server applies it once under; also its id here. */
+  key: string;
+  memberId: string;
+  write: WriteName;
+  params?: Record<string, string>;
+  body?: unknown;
+  createdAt: number;
+  /** Failed: the server refused it (its reason); it stays shown until the member removes it. */
+  state: 'pending' | 'failed';
+  error?: ErrorCode;
+  /** What the pending item shows meanwhile (the text written), as the feature chose it. */
+  preview?: string;
+}
+
+/** What a write that could not be sent now comes to: it waits in the outbox under this key. */
+export type QueuedWrite = { queued: true; key: string };
+export const isQueuedWrite = (value: unknown): value is QueuedWrite => typeof value === 'object' && value !== null && (value as QueuedWrite).queued === true;
+
+// Refusals worth trying again later (signed out, too many at once, the first try still running, the
+// server unreachable): the entry stays pending. Every other refusal is its outcome.
+const PASSING_REFUSALS = new Set<ErrorCode>(['auth.required', 'http.rate_limited', 'http.idempotency_pending', 'http.unavailable', 'http.internal']);
+
+let entries: OutboxEntry[] = [];
+let loaded: Promise<void> | null = null;
+const listeners = new Set<() => void>();
+let onDelivered: (entry: OutboxEntry) => void = () => {};
+
+function publish(next: OutboxEntry[]) {
+  entries = next.sort((a, b) => a.createdAt - b.createdAt);
+  listeners.forEach((listener) => listener());
+}
+
+/** The stored entries, read once per page; later changes are kept in step here. */
+function loadOutbox(): Promise<void> {
+  loaded ??= offlineStorageAvailable()
+    ? readAllRecords<OutboxEntry>('outbox').then(publish, (error: unknown) => console.warn('The outbox could not be read', error))
+    : Promise.resolve();
+  return loaded;
+}
+
+export const subscribeToOutbox = (listener: () => void) => {
+  void loadOutbox();
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+};
+export const readOutbox = () => entries;
+
+/** What the app does once a queued write went through (the answers it changes are fetched again). */
+export function setOutboxDelivery(handler: (entry: OutboxEntry) => void): void {
+  onDelivered = handler;
+}
+
+async function store(entry: OutboxEntry) {
+  publish([...entries.filter((other) => other.key !== entry.key), entry]);
+  await writeRecord('outbox', entry);
+}
+
+/** Forgets every entry of this tab's mirror (the stored ones are erased with the whole copy). */
+export function forgetOutbox(): void {
+  publish([]);
+}
+
+/** Forgets an entry: delivered, or a refused one the member removed. */
+export async function removeFromOutbox(key: string): Promise<void> {
+  publish(entries.filter((entry) => entry.key !== key));
+  await deleteRecord('outbox', key);
+}
+
+function endpointOf(name: WriteName): ReplayableWrite {
+  const found = REPLAYABLE_WRITES.find((write) => writeNameOf(write) === name);
+  if (!found) throw new Error(`${name} is not a replayable write`);
+  return found;
+}
+
+const send = (entry: OutboxEntry) =>
+  (callApi as (endpoint: ReplayableWrite, call: object) => Promise<unknown>)(endpointOf(entry.write), {
+    params: entry.params,
+    body: entry.body,
+    headers: { [IDEMPOTENCY_KEY_HEADER]: entry.key },
+  });
+
+/**
+ * A replayable write, sent now when there is a network, else kept in the outbox and sent when it
+ * returns. Sent now and lost on the way (the answer or the request), it is kept too, under the same
+ * key: if it had reached the server, the replay is answered with that outcome and applied once.
+ */
+export async function sendOrQueue<T>(
+  write: ReplayableWrite,
+  call: { memberId: string; params?: Record<string, string>; body?: unknown; preview?: string },
+): Promise<T | QueuedWrite> {
+  const entry: OutboxEntry = {
+    key: crypto.randomUUID(),
+    memberId: call.memberId,
+    write: writeNameOf(write),
+    params: call.params,
+    body: call.body,
+    createdAt: Date.now(),
+    state: 'pending',
+    preview: call.preview,
+  };
+  if (onlineManager.isOnline()) {
+    try {
+      return (await send(entry)) as T;
+    } catch (error) {
+      if (!isApiRequestError(error) || error.status !== 0 || !offlineStorageAvailable()) throw error;
+    }
+  }
+  if (!offlineStorageAvailable()) throw new Error('No offline storage on this browser');
+  await loadOutbox();
+  await store(entry);
+  return { queued: true, key: entry.key };
+}
+
+let replaying: Promise<void> | null = null;
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
+let retryDelayMs = 0;
+const FIRST_RETRY_MS = 2000;
+const LAST_RETRY_MS = 60_000;
+
+/** Tried again later by itself: the network can be back before requests pass, a limit ends. */
+function retryLater(memberId: string, afterSeconds?: number) {
+  retryDelayMs = Math.min(LAST_RETRY_MS, Math.max(FIRST_RETRY_MS, retryDelayMs * 2, (afterSeconds ?? 0) * 1000));
+  if (retryTimer) clearTimeout(retryTimer);
+  retryTimer = setTimeout(() => void replayOutbox(memberId), retryDelayMs);
+}
+
+/**
+ * Sends the member's pending writes, oldest first, one at a time (a reply after the topic, a
+ * message after the one before). Stops at the first that cannot pass now; the next `online`, load
+ * or call goes on from there. One loop at a time per tab; the keys make two tabs harmless.
+ */
+export function replayOutbox(memberId: string): Promise<void> {
+  replaying ??= (async () => {
+    await loadOutbox();
+    for (const entry of entries.filter((candidate) => candidate.memberId === memberId && candidate.state === 'pending')) {
+      if (!onlineManager.isOnline()) return;
+      try {
+        await send(entry);
+      } catch (error) {
+        if (!isApiRequestError(error) || PASSING_REFUSALS.has(error.code)) {
+          retryLater(memberId, isApiRequestError(error) ? error.retryAfterSeconds : undefined);
+          return;
+        }
+        await store({ ...entry, state: 'failed', error: error.code });
+        continue;
+      }
+      retryDelayMs = 0;
+      await removeFromOutbox(entry.key);
+      onDelivered(entry);
+    }
+  })()
+    .catch((error: unknown) => console.warn('The outbox could not be sent', error))
+    .finally(() => {
+      replaying = null;
+    });
+  return replaying;
+}

@@ -1,0 +1,35 @@
+import { onlineManager, type QueryClient } from '@tanstack/react-query';
+import { replayOutbox, setOutboxDelivery } from './outbox';
+import { keepQueriesOffline } from './query-snapshot';
+
+/**
+ * The offline copy and the outbox for the whole app (ADR 033): what the member is shown is kept
+ * on the device, and their pending writes are sent when the app opens with a network, when the
+ * network returns and when the page is shown again; each delivery fetches again what it changes.
+ */
+export function startOffline(client: QueryClient, memberOf: (client: QueryClient) => string | null | undefined): void {
+  // The query client assumes a network until told otherwise by an event: a page opened without
+  // one says so at once (its queries wait instead of failing; the banner shows).
+  onlineManager.setOnline(navigator.onLine);
+  keepQueriesOffline(client, memberOf);
+  setOutboxDelivery(() => void client.invalidateQueries());
+  let member: string | null | undefined;
+  const replay = () => {
+    const memberId = memberOf(client);
+    if (memberId && onlineManager.isOnline()) void replayOutbox(memberId);
+  };
+  onlineManager.subscribe((online) => {
+    if (online) replay();
+  });
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') replay();
+  });
+  // Once the session is known (from the page, the copy, or the server): the member's writes.
+  client.getQueryCache().subscribe(() => {
+    const next = memberOf(client);
+    if (next === member) return;
+    member = next;
+    replay();
+  });
+  replay();
+}
