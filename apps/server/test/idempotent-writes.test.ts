@@ -76,6 +76,14 @@ describeEachDatabase('writes replayed from the offline outbox (idempotency keys)
     const sent = await sendRepeated(`/api/channels/${channel!.id}/messages`, chloe, { content: 'Message du parc', clientId: 'c-1' });
     expect(sent).toMatchObject({ status: 'delivered', message: { content: 'Message du parc', author: { id: chloe.id } } });
     expect(await t.app.db.select().from(messages).where(eq(messages.channelId, channel!.id))).toHaveLength(1);
+    // Refused by the moderation over HTTP: an error the outbox shows, kept as the key's outcome.
+    const key = newKey();
+    const refused = await call('POST', `/api/channels/${channel!.id}/messages`, chloe, { content: 'Espèce de connard', clientId: 'c-2' }, key);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toEqual({ code: 'moderation.refused' });
+    const refusedAgain = await call('POST', `/api/channels/${channel!.id}/messages`, chloe, { content: 'Espèce de connard', clientId: 'c-2' }, key);
+    expect(refusedAgain.json()).toEqual({ code: 'moderation.refused' });
+    expect(refusedAgain.headers[IDEMPOTENT_REPLAY_HEADER]).toBe('true');
   });
 
   it('writes once when hundreds of repeats of one key arrive at the same time', async () => {

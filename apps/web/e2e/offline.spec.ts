@@ -196,4 +196,25 @@ test.describe('Offline first: what a member last saw, without a network', () => 
     await expect(other.getByRole('log').getByText(`Message du parc ${stamp}`)).toHaveCount(1);
     await other.context().close();
   });
+
+  test('a chat message written offline waits as pending and is sent once when the network returns', async ({ page, context, member }) => {
+    void member;
+    // The channel the chat stories write in (chat.spec.ts): the landing counts the others' messages.
+    await page.goto('/chat?channel=terrier');
+    await controlledByTheWorker(page);
+    const field = page.getByRole('textbox', { name: 'Votre message' });
+    await expect(field).toBeVisible();
+    await expect.poll(async () => (await readOfflineCopy(page)).text).toContain('"chat"');
+
+    await context.setOffline(true);
+    await page.goto('/chat?channel=terrier');
+    const text = `Depuis la clairière, sans réseau ${Date.now()}`;
+    await field.fill(text);
+    await field.press('Enter');
+    await expect(page.getByRole('list', { name: 'Messages en attente' }).getByText(text)).toBeVisible();
+
+    await context.setOffline(false);
+    await expect(page.getByRole('list', { name: 'Messages en attente' })).toHaveCount(0);
+    await expect(page.getByRole('log').getByText(text)).toHaveCount(1);
+  });
 });

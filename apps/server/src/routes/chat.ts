@@ -22,7 +22,11 @@ const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       const { user, token } = await app.sessions.resolve(request.headers.cookie);
       if (!user || !token) throw new AppError(401, 'auth.required');
       const identity = { kind: 'member' as const, user, sessionToken: token };
-      return app.chatDelivery.send(identity, budgetKey(identity, 'http'), { ...request.body, channelId: request.params.id });
+      const outcome = await app.chatDelivery.send(identity, budgetKey(identity, 'http'), { ...request.body, channelId: request.params.id });
+      // Over HTTP a refusal is an error the outbox shows on its pending item (the connection's
+      // sender replaces its own copy with the placeholder instead).
+      if (outcome.status === 'moderated') throw new AppError(422, 'moderation.refused');
+      return outcome;
     },
   });
 };

@@ -1,10 +1,13 @@
-import type { ChatMessage } from '@la-meute/shared';
+import { CHAT_API, type ChatMessage } from '@la-meute/shared';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { deferPart, HydrateApart } from '@/components/hydrate-apart';
+import { PendingWrites } from '@/components/pending-writes';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { carryPageTexts } from '@/lib/i18n/i18n';
+import { writeNameOf } from '@/lib/offline/outbox';
+import { useOutbox } from '@/lib/offline/use-outbox';
 import type { RoomStatus } from '@/lib/realtime/realtime';
 import { useToggleChatLike } from '@/features/chat/api/toggle-chat-like';
 import { useChatTimeline } from '@/features/chat/hooks/use-chat-timeline';
@@ -40,6 +43,7 @@ export function MessagePane({ channelId, channelLabel, viewer, roomStatus, recei
   const viewerId = viewer.kind === 'member' ? viewer.userId : null;
   const { history, entries, send, retry, discard } = useChatTimeline({ channelId, viewerId, isOwn, receiveMessage });
   const like = useToggleChatLike(channelId);
+  const waiting = useOutbox(writeNameOf(CHAT_API.send), viewerId, (entry) => entry.params?.id === channelId);
   const [replyTo, setReplyTo] = useState<ChatMessage | null>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
 
@@ -96,6 +100,7 @@ export function MessagePane({ channelId, channelLabel, viewer, roomStatus, recei
         />
       )}
       <div className="grid grid-cols-1 gap-2 border-t bg-card p-3">
+        <PendingWrites entries={waiting} label={t('chat.pending')} />
         {roomStatus === 'joining' && !history.isPending ? (
           <p role="status" className="px-1 text-xs text-muted-foreground">
             {t('chat.connection.connecting')}

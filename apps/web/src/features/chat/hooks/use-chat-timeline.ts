@@ -1,4 +1,5 @@
-import type { ChatMessage } from '@la-meute/shared';
+import { CHAT_API, type ChatMessage } from '@la-meute/shared';
+import { onlineManager } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { hiddenAuthorIds, useBlockList } from '@/entities/block/member-blocks';
@@ -7,6 +8,7 @@ import { sendChatMessage } from '@/features/chat/api/send-chat-message';
 import { flattenHistory } from '@/features/chat/lib/chat-cache';
 import { toastSendFailure } from '@/features/chat/lib/chat-toasts';
 import { buildTimeline, pendingReducer, type PendingMessage } from '@/features/chat/lib/timeline';
+import { sendOrQueue } from '@/lib/offline/outbox';
 
 type TimelineOptions = {
   channelId: string;
@@ -38,6 +40,19 @@ export function useChatTimeline({ channelId, viewerId, isOwn, receiveMessage }: 
 
   const deliver = useCallback(
     async (copy: PendingMessage) => {
+      // A member without a network: the outbox keeps it (shown there) and sends it over HTTP when
+      // the network returns (ADR 033); the connection cannot carry it until then.
+      if (viewerId && !onlineManager.isOnline()) {
+        const body = { content: copy.content, mediaUrls: copy.mediaUrls, replyTo: copy.replyTo?.id ?? null, clientId: copy.clientId };
+        const queued = await sendOrQueue(CHAT_API.send, { memberId: viewerId, params: { id: channelId }, body, preview: copy.content }).then(
+          () => true,
+          () => false,
+        );
+        if (queued) {
+          dispatch({ type: 'discarded', clientId: copy.clientId });
+          return;
+        }
+      }
       const reply = await sendChatMessage({
         channelId,
         content: copy.content,
@@ -56,7 +71,7 @@ export function useChatTimeline({ channelId, viewerId, isOwn, receiveMessage }: 
         dispatch({ type: 'delivered', clientId: copy.clientId });
       }
     },
-    [channelId, receiveMessage, t],
+    [channelId, receiveMessage, t, viewerId],
   );
 
   const send = useCallback(
