@@ -104,6 +104,9 @@ export async function restoreLastSnapshot(client: QueryClient): Promise<number |
     const snapshot = memberId ? await readRecord<Snapshot>('snapshots', memberId) : undefined;
     if (!snapshot) return null;
     hydrate(client, snapshot.state);
+    // With a network the copy only fills the page until each answer is fetched again (the shell can
+    // also open online: a server that did not answer the page): every restored entry is out of date.
+    if (navigator.onLine) void client.invalidateQueries({ refetchType: 'none' });
     return snapshot.savedAt;
   } catch (error) {
     console.warn('The offline copy could not be read', error);
