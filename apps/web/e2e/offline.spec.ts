@@ -131,7 +131,7 @@ test.describe('Offline first: what a member last saw, without a network', () => 
 
     await context.setOffline(false);
     await expect(pending.getByText("Non envoyé : Ce message n'a pas été publié : il ne respecte pas la charte de la communauté.")).toBeVisible();
-    await pending.getByRole('button', { name: 'Retirer' }).click();
+    await pending.getByRole('button', { name: 'Retirer : Espèce de connard', exact: true }).click();
     await expect(pending).toHaveCount(0);
     await expect(page.getByRole('article').filter({ hasText: 'Espèce de connard' })).toHaveCount(0);
   });

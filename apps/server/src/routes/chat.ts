@@ -19,8 +19,11 @@ const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(app, api.send),
     preHandler: app.requireUser,
     handler: async (request) => {
-      const { user, token } = await app.sessions.resolve(request.headers.cookie);
-      if (!user || !token) throw new AppError(401, 'auth.required');
+      // The member as the guard resolved them; the token only names their session (its revocation
+      // ends the connections it opened).
+      const user = request.sessionUser!;
+      const token = app.sessions.readSessionToken(request.headers.cookie);
+      if (!token) throw new AppError(401, 'auth.required');
       const identity = { kind: 'member' as const, user, sessionToken: token };
       const outcome = await app.chatDelivery.send(identity, budgetKey(identity, 'http'), { ...request.body, channelId: request.params.id });
       // Over HTTP a refusal is an error the outbox shows on its pending item (the connection's

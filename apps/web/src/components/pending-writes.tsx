@@ -5,6 +5,9 @@ import { translateErrorCode } from '@/lib/api/error-message';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { removeFromOutbox, type OutboxEntry } from '@/lib/offline/outbox';
 
+const PREVIEW_LABEL_LENGTH = 60;
+const shortPreview = (text: string) => (text.length > PREVIEW_LABEL_LENGTH ? `${text.slice(0, PREVIEW_LABEL_LENGTH)}…` : text);
+
 /**
  * The writes a member made without a network, shown where they will appear (ADR 033): each waits
  * as pending until it is sent, or says why the server refused it when replayed, until removed.
@@ -31,7 +34,14 @@ export function PendingWrites({ entries, label, className }: { entries: OutboxEn
             </p>
           </div>
           {entry.state === 'failed' ? (
-            <Button type="button" variant="ghost" size="sm" onClick={() => void removeFromOutbox(entry.key)}>
+            <Button
+              type="button"
+              variant="ghost"
+              size="sm"
+              // Several refused items each have one: the name says which it removes.
+              aria-label={entry.preview ? t('offline.removeItem', { preview: shortPreview(entry.preview) }) : undefined}
+              onClick={() => void removeFromOutbox(entry.key)}
+            >
               {t('offline.remove')}
             </Button>
           ) : null}

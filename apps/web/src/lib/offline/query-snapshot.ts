@@ -16,27 +16,54 @@ interface Snapshot {
   state: DehydratedState;
 }
 
+type HeldQuery = DehydratedState['queries'][number] & { bytes: number };
+
 /**
- * The answers worth keeping: this page's successful ones and those of the pages seen before (each
- * page load starts a new cache), the newest of each, the newest first until the budget is spent.
+ * The member's copy as this page holds it: read from the device once, then kept in step with each
+ * new answer, so a save only dehydrates and measures what changed since the one before (a long
+ * feed or chat history is not turned into JSON again every half second).
  */
-function snapshotOf(client: QueryClient, before: DehydratedState | undefined): DehydratedState {
-  const state = dehydrate(client, { shouldDehydrateQuery: (query: Query) => query.state.status === 'success' && query.meta?.offline !== false });
-  const byHash = new Map(state.queries.map((query) => [query.queryHash, query]));
-  for (const query of before?.queries ?? []) {
-    const current = byHash.get(query.queryHash);
-    if (!current || current.state.dataUpdatedAt < query.state.dataUpdatedAt) byHash.set(query.queryHash, query);
+class HeldCopy {
+  private readonly queries = new Map<string, HeldQuery>();
+  constructor(readonly memberId: string, before: DehydratedState | undefined) {
+    for (const query of before?.queries ?? []) this.queries.set(query.queryHash, { ...query, bytes: sizeOf(query) });
   }
-  const newestFirst = [...byHash.values()].sort((a, b) => b.state.dataUpdatedAt - a.state.dataUpdatedAt);
-  const kept: typeof state.queries = [];
-  let bytes = 0;
-  for (const query of newestFirst) {
-    bytes += JSON.stringify(query).length * 2;
-    if (bytes > SNAPSHOT_BUDGET_BYTES) break;
-    kept.push(query);
+
+  /** Takes in this page's answers newer than those held (the others are already there). */
+  update(client: QueryClient): void {
+    const newer = (query: Query) =>
+      query.state.status === 'success' &&
+      query.meta?.offline !== false &&
+      query.state.dataUpdatedAt > (this.queries.get(query.queryHash)?.state.dataUpdatedAt ?? -1);
+    for (const query of dehydrate(client, { shouldDehydrateQuery: newer }).queries) {
+      this.queries.set(query.queryHash, { ...query, bytes: sizeOf(query) });
+    }
   }
-  return { mutations: [], queries: kept };
+
+  /** The newest answers first until the budget is spent; the older ones are forgotten. */
+  toState(): DehydratedState {
+    const newestFirst = [...this.queries.values()].sort((a, b) => b.state.dataUpdatedAt - a.state.dataUpdatedAt);
+    const kept: DehydratedState['queries'] = [];
+    let bytes = 0;
+    for (const { bytes: size, ...query } of newestFirst) {
+      bytes += size;
+      if (bytes > SNAPSHOT_BUDGET_BYTES) {
+        this.queries.delete(query.queryHash);
+        continue;
+      }
+      kept.push(query);
+    }
+    return { mutations: [], queries: kept };
+  }
 }
+
+// UTF-16 in memory: an upper bound of what the browser stores.
+const sizeOf = (query: DehydratedState['queries'][number]) => JSON.stringify(query).length * 2;
+
+// Saved when the page is idle (a burst of answers is rendered first), at the latest after this.
+const IDLE_TIMEOUT_MS = 2000;
+const whenIdle = (run: () => void) =>
+  typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS }) : setTimeout(run, 0);
 
 /** Every copy kept on this device: the stored answers, the pending writes and the images shown. */
 export async function clearOfflineData(): Promise<void> {
@@ -52,43 +79,59 @@ export async function clearOfflineData(): Promise<void> {
  */
 export function keepQueriesOffline(client: QueryClient, memberOf: (client: QueryClient) => string | null | undefined): () => void {
   if (!offlineStorageAvailable()) return () => {};
+  let scheduled = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let knownMember: string | null = null;
+  let held: Promise<HeldCopy> | null = null;
+  const copyOf = (memberId: string) => {
+    held = held?.then((copy) => (copy.memberId === memberId ? copy : new HeldCopy(memberId, undefined))) ?? null;
+    held ??= readRecord<Snapshot>('snapshots', memberId).then((before) => new HeldCopy(memberId, before?.state));
+    return held;
+  };
   const save = () => {
-    timer = undefined;
+    if (!scheduled) return;
+    scheduled = false;
+    clearTimeout(timer);
     const memberId = memberOf(client);
     if (!memberId) return;
-    void readRecord<Snapshot>('snapshots', memberId)
-      .then((before) => writeRecord('snapshots', { memberId, savedAt: Date.now(), state: snapshotOf(client, before?.state) } satisfies Snapshot, memberId))
+    void copyOf(memberId)
+      .then((copy) => {
+        copy.update(client);
+        return writeRecord('snapshots', { memberId, savedAt: Date.now(), state: copy.toState() } satisfies Snapshot, memberId);
+      })
       .then(() => writeRecord('snapshots', memberId, CURRENT_MEMBER_KEY))
-      .catch((error: unknown) => console.warn('The offline copy could not be saved', error));
+      .catch((error: unknown) => {
+        held = null;
+        console.warn('The offline copy could not be saved', error);
+      });
   };
   const scheduleSave = () => {
     const memberId = memberOf(client);
-    if (memberId === null && knownMember !== null) void clearOfflineData();
+    if (memberId === null && knownMember !== null) {
+      held = null;
+      void clearOfflineData();
+    }
     if (memberId !== undefined) knownMember = memberId;
-    if (memberId && !timer) timer = setTimeout(save, SAVE_DELAY_MS);
+    if (!memberId || scheduled) return;
+    scheduled = true;
+    timer = setTimeout(() => whenIdle(save), SAVE_DELAY_MS);
   };
   // A new answer, or the data a server-rendered page came with (added, never fetched here).
   const unsubscribe = client.getQueryCache().subscribe((event) => {
     if (event.type === 'added' || (event.type === 'updated' && event.action.type === 'success')) scheduleSave();
   });
   scheduleSave();
-  const saveNow = () => {
-    if (!timer) return;
-    clearTimeout(timer);
-    save();
-  };
   const onHidden = () => {
-    if (document.visibilityState === 'hidden') saveNow();
+    if (document.visibilityState === 'hidden') save();
   };
-  window.addEventListener('pagehide', saveNow);
+  window.addEventListener('pagehide', save);
   document.addEventListener('visibilitychange', onHidden);
   return () => {
     unsubscribe();
-    window.removeEventListener('pagehide', saveNow);
+    window.removeEventListener('pagehide', save);
     document.removeEventListener('visibilitychange', onHidden);
-    if (timer) clearTimeout(timer);
+    scheduled = false;
+    clearTimeout(timer);
   };
 }
 

@@ -1,6 +1,6 @@
 import { DATA_EXPORT_TTL_DAYS } from '@la-meute/shared';
 import { Download, Eraser, FileArchive, LoaderCircle, Trash2 } from 'lucide-react';
-import { Suspense, useState } from 'react';
+import { Suspense, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
@@ -59,7 +59,22 @@ function ExportStatus() {
   );
 }
 
-/** The profile's 'Vos données' (GDPR): export everything, or delete the account. */
+/** One part of 'Vos données': what it does, its one action, and what that action left. */
+function DataPart({ heading, explanation, action, children }: { heading: string; explanation: string; action: ReactNode; children?: ReactNode }) {
+  const headingId = useId();
+  return (
+    <section className="grid gap-3" aria-labelledby={headingId}>
+      <h3 id={headingId} className="font-medium">
+        {heading}
+      </h3>
+      <p className="text-sm text-muted-foreground">{explanation}</p>
+      <div>{action}</div>
+      {children}
+    </section>
+  );
+}
+
+/** The profile's 'Vos données' (GDPR): export everything, erase the offline copy, or delete the account. */
 export function YourDataSection({ onAccountDeleted }: YourDataSectionProps) {
   const { t } = useTranslation();
   const requestExport = useRequestExport();
@@ -80,41 +95,32 @@ export function YourDataSection({ onAccountDeleted }: YourDataSectionProps) {
         <CardDescription>{t('accountData.description')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-6">
-        <section className="grid gap-3" aria-labelledby="your-data-export">
-          <h3 id="your-data-export" className="font-medium">
-            {t('accountData.export.heading')}
-          </h3>
-          <p className="text-sm text-muted-foreground">{t('accountData.export.explanation', { days: DATA_EXPORT_TTL_DAYS })}</p>
-          <div>
+        <DataPart
+          heading={t('accountData.export.heading')}
+          explanation={t('accountData.export.explanation', { days: DATA_EXPORT_TTL_DAYS })}
+          action={
             <Button type="button" variant="outline" onClick={startExport} disabled={pending}>
               <FileArchive aria-hidden="true" />
               {t('accountData.export.action')}
             </Button>
-          </div>
+          }
+        >
           <ExportStatus />
-        </section>
-        <section className="grid gap-3" aria-labelledby="your-data-offline">
-          <h3 id="your-data-offline" className="font-medium">
-            {t('accountData.offline.heading')}
-          </h3>
-          <p className="text-sm text-muted-foreground">{t('accountData.offline.explanation')}</p>
-          <div>
-            <Button
-              type="button"
-              variant="outline"
-              onClick={() => void clearOfflineData().then(() => toast({ title: t('accountData.offline.cleared') }))}
-            >
+        </DataPart>
+        <DataPart
+          heading={t('accountData.offline.heading')}
+          explanation={t('accountData.offline.explanation')}
+          action={
+            <Button type="button" variant="outline" onClick={() => void clearOfflineData().then(() => toast({ title: t('accountData.offline.cleared') }))}>
               <Eraser aria-hidden="true" />
               {t('accountData.offline.action')}
             </Button>
-          </div>
-        </section>
-        <section className="grid gap-3" aria-labelledby="your-data-delete">
-          <h3 id="your-data-delete" className="font-medium">
-            {t('accountData.delete.heading')}
-          </h3>
-          <p className="text-sm text-muted-foreground">{t('accountData.delete.summary')}</p>
-          <div>
+          }
+        />
+        <DataPart
+          heading={t('accountData.delete.heading')}
+          explanation={t('accountData.delete.summary')}
+          action={
             <Button
               type="button"
               variant="destructive"
@@ -125,8 +131,8 @@ export function YourDataSection({ onAccountDeleted }: YourDataSectionProps) {
               <Trash2 aria-hidden="true" />
               {t('accountData.delete.action')}
             </Button>
-          </div>
-        </section>
+          }
+        />
       </CardContent>
       {dialogWanted ? (
         <Suspense fallback={null}>

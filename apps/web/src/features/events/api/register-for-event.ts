@@ -1,6 +1,7 @@
 import { EVENT_API, type RegistrationResult } from '@la-meute/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { sendOrQueue, type QueuedWrite } from '@/lib/offline/outbox';
+import { useReplayableMutation } from '@/lib/offline/use-replayable-mutation';
 import { eventKeys } from './query-keys';
 
 /** Sent now, or kept in the outbox without a network (ADR 033): a full event answers on replay. */
@@ -11,9 +12,8 @@ export function registerForEvent(id: string, memberId: string, preview: string):
 /** SPEC §4: registration inserts a participant and reloads the list (and the detail). */
 export function useRegisterForEvent(id: string) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useReplayableMutation({
     mutationFn: ({ memberId, preview }: { memberId: string; preview: string }) => registerForEvent(id, memberId, preview),
-    networkMode: 'always',
     // Refused as full or already registered, the counts have moved too: reload either way.
     onSettled: () => queryClient.invalidateQueries({ queryKey: eventKeys.all }),
   });

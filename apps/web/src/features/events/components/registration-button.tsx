@@ -7,7 +7,8 @@ import { toast } from '@/components/ui/toast-store';
 import { isApiRequestError } from '@/lib/api/api-client';
 import { getErrorMessage } from '@/lib/api/error-message';
 import { PendingWrites } from '@/components/pending-writes';
-import { isQueuedWrite, writeNameOf } from '@/lib/offline/outbox';
+import { writeNameOf } from '@/lib/offline/outbox';
+import { useWriteNotice } from '@/lib/offline/use-replayable-mutation';
 import { useOutbox } from '@/lib/offline/use-outbox';
 import { useRegisterForEvent } from '../api/register-for-event';
 import { useUnregisterFromEvent } from '../api/unregister-from-event';
@@ -18,6 +19,7 @@ type RegistrationButtonProps = { event: CalendarEvent; memberId: string | null }
 export function RegistrationButton({ event, memberId }: RegistrationButtonProps) {
   const { t } = useTranslation();
   const register = useRegisterForEvent(event.id);
+  const noticeWrite = useWriteNotice();
   const pending = useOutbox(writeNameOf(EVENT_API.register), memberId, (entry) => entry.params?.id === event.id);
   const unregister = useUnregisterFromEvent(event.id);
   // When the page opened: an event starting while it is open is refused by the server (events.closed).
@@ -32,8 +34,7 @@ export function RegistrationButton({ event, memberId }: RegistrationButtonProps)
     }
     register.mutate({ memberId, preview: t('events.register.pendingPreview', { title: event.title }) }, {
       onSuccess: (result) => {
-        if (isQueuedWrite(result)) notice(t('offline.queued.title'), t('offline.queued.description'));
-        else notice(t('events.register.successTitle'), t('events.register.successDescription'));
+        noticeWrite(result, { title: t('events.register.successTitle'), description: t('events.register.successDescription'), duration: TOAST_DURATION_MS.notice });
       },
       onError: (error) => {
         if (isApiRequestError(error) && error.code === 'events.already_registered') {

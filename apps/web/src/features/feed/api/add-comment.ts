@@ -1,7 +1,8 @@
 import { POST_API, type Comment, type CreateCommentInput, type PostDetail } from '@la-meute/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { updateCachedPost } from '@/features/feed/lib/post-cache';
-import { isQueuedWrite, sendOrQueue, type QueuedWrite } from '@/lib/offline/outbox';
+import { sendOrQueue, type QueuedWrite } from '@/lib/offline/outbox';
+import { useReplayableMutation } from '@/lib/offline/use-replayable-mutation';
 import { feedKeys } from './query-keys';
 
 export type AddCommentVariables = { postId: string; memberId: string; input: CreateCommentInput };
@@ -13,11 +14,9 @@ export function addComment({ postId, memberId, input }: AddCommentVariables): Pr
 
 export function useAddComment() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useReplayableMutation({
     mutationFn: addComment,
-    networkMode: 'always',
-    onSuccess: (comment, { postId }) => {
-      if (isQueuedWrite(comment)) return;
+    onSent: (comment: Comment, { postId }) => {
       queryClient.setQueriesData<PostDetail>({ queryKey: feedKeys.detail(postId) }, (data) =>
         data ? { ...data, comments: [...data.comments, comment] } : data,
       );

@@ -1,7 +1,8 @@
 import { POST_API, type LikeResult } from '@la-meute/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { restoreSnapshot, snapshotPost, updateCachedPost } from '@/features/feed/lib/post-cache';
-import { isQueuedWrite, sendOrQueue, type QueuedWrite } from '@/lib/offline/outbox';
+import { sendOrQueue, type QueuedWrite } from '@/lib/offline/outbox';
+import { useReplayableMutation } from '@/lib/offline/use-replayable-mutation';
 
 export type ToggleLikeVariables = { postId: string; memberId: string };
 
@@ -13,9 +14,8 @@ export function toggleLike({ postId, memberId }: ToggleLikeVariables): Promise<L
 /** SPEC §4 like toggle, shown at once and rolled back if the server refuses. */
 export function useToggleLike() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useReplayableMutation({
     mutationFn: toggleLike,
-    networkMode: 'always',
     onMutate: async ({ postId }) => {
       const snapshot = await snapshotPost(queryClient, postId);
       updateCachedPost(queryClient, postId, (post) => ({
@@ -30,8 +30,7 @@ export function useToggleLike() {
     },
     // The server's count also includes other members' likes made meanwhile. Queued, the like shown
     // stays until the post is fetched again after delivery.
-    onSuccess: (result, { postId }) => {
-      if (isQueuedWrite(result)) return;
+    onSent: (result: LikeResult, { postId }) => {
       updateCachedPost(queryClient, postId, (post) => ({ ...post, likedByViewer: result.liked, likesCount: result.likesCount }));
     },
   });

@@ -10,7 +10,8 @@ import { lazyZodResolver } from '@/lib/forms/lazy-form-resolver';
 import { useInvalidFormToast } from '@/lib/forms/use-invalid-form-toast';
 import { useAddComment } from '@/features/feed/api/add-comment';
 import { PendingWrites } from '@/components/pending-writes';
-import { isQueuedWrite, writeNameOf } from '@/lib/offline/outbox';
+import { writeNameOf } from '@/lib/offline/outbox';
+import { useWriteNotice } from '@/lib/offline/use-replayable-mutation';
 import { useOutbox } from '@/lib/offline/use-outbox';
 import { PostTextarea } from './post-textarea';
 
@@ -24,6 +25,7 @@ export function CommentForm({ postId, memberId }: { postId: string; memberId: st
   const { t } = useTranslation();
   const id = useId();
   const addComment = useAddComment();
+  const noticeWrite = useWriteNotice();
   const pending = useOutbox(writeNameOf(POST_API.comment), memberId, (entry) => entry.params?.id === postId);
   const onInvalid = useInvalidFormToast('post.comments.failed');
   const form = useForm<CreateCommentInput>({ resolver: commentResolver, defaultValues: { content: '' } });
@@ -38,7 +40,7 @@ export function CommentForm({ postId, memberId }: { postId: string; memberId: st
       {
         onSuccess: (result) => {
           form.reset({ content: '' });
-          if (isQueuedWrite(result)) toast({ title: t('offline.queued.title'), description: t('offline.queued.description') });
+          noticeWrite(result);
         },
         onError: (error) => toast({ title: t('post.comments.failed'), description: getErrorMessage(t, error), variant: 'destructive' }),
       },

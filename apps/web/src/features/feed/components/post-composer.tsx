@@ -14,7 +14,8 @@ import { lazyZodResolver } from '@/lib/forms/lazy-form-resolver';
 import { useInvalidFormToast } from '@/lib/forms/use-invalid-form-toast';
 import { useCreatePost } from '@/features/feed/api/create-post';
 import { PendingWrites } from '@/components/pending-writes';
-import { isQueuedWrite, writeNameOf } from '@/lib/offline/outbox';
+import { writeNameOf } from '@/lib/offline/outbox';
+import { useWriteNotice } from '@/lib/offline/use-replayable-mutation';
 import { useOutbox } from '@/lib/offline/use-outbox';
 import { authorName } from '@/features/feed/lib/author-name';
 import { ComposerMediaList } from './composer-media-list';
@@ -36,6 +37,7 @@ export function PostComposer({ user }: PostComposerProps) {
   const contentId = useId();
   const locationId = useId();
   const createPost = useCreatePost();
+  const noticeWrite = useWriteNotice();
   const pendingPosts = useOutbox(writeNameOf(POST_API.create), user.id);
   const onInvalid = useInvalidFormToast('post.createFailed');
   const form = useForm<CreatePostInput, unknown, z.output<typeof createPostInputSchema>>({ resolver: postResolver, defaultValues: EMPTY_POST });
@@ -57,8 +59,7 @@ export function PostComposer({ user }: PostComposerProps) {
         onSuccess: (result) => {
           form.reset(EMPTY_POST);
           setShowLocation(false);
-          if (isQueuedWrite(result)) toast({ title: t('offline.queued.title'), description: t('offline.queued.description') });
-          else toast({ title: t('feed.composer.success') });
+          noticeWrite(result, { title: t('feed.composer.success') });
         },
         onError: (error) => toast({ title: t('post.createFailed'), description: getErrorMessage(t, error), variant: 'destructive' }),
       },

@@ -13,7 +13,8 @@ import { firstErrorMessage } from '@/lib/forms/form-errors';
 import { lazyZodResolver } from '@/lib/forms/lazy-form-resolver';
 import { useCreateForumReply } from '../api/create-reply';
 import { PendingWrites } from '@/components/pending-writes';
-import { isQueuedWrite, writeNameOf } from '@/lib/offline/outbox';
+import { writeNameOf } from '@/lib/offline/outbox';
+import { useWriteNotice } from '@/lib/offline/use-replayable-mutation';
 import { useOutbox } from '@/lib/offline/use-outbox';
 import { PseudonymChooser } from './pseudonym-chooser';
 
@@ -35,6 +36,7 @@ export function ReplyComposer({ topicId, memberId, anonymous, onChoosePseudonym 
   const { t } = useTranslation();
   const id = useId();
   const createReply = useCreateForumReply(topicId, memberId);
+  const noticeWrite = useWriteNotice();
   const pendingReplies = useOutbox(writeNameOf(FORUM_API.createReply), memberId, (entry) => entry.params?.id === topicId);
   const form = useForm<ReplyForm, unknown, z.output<typeof createForumReplyInputSchema>>({ resolver: replyResolver, defaultValues: { content: '' } });
   const pending = form.formState.isSubmitting || createReply.isPending;
@@ -49,8 +51,7 @@ export function ReplyComposer({ topicId, memberId, anonymous, onChoosePseudonym 
       createReply.mutate(values, {
         onSuccess: (result) => {
           form.reset({ content: '' });
-          if (isQueuedWrite(result)) toast({ title: t('offline.queued.title'), description: t('offline.queued.description') });
-          else toast({ title: t('forum.reply.success') });
+          noticeWrite(result, { title: t('forum.reply.success') });
         },
         onError: (error) => toast({ title: t('common.error'), description: getErrorMessage(t, error), variant: 'destructive' }),
       }),

@@ -1,6 +1,7 @@
 import { CONVERSATION_API, type ConversationMessage, type SendConversationMessageInput } from '@la-meute/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { isQueuedWrite, sendOrQueue, type QueuedWrite } from '@/lib/offline/outbox';
+import { useQueryClient } from '@tanstack/react-query';
+import { sendOrQueue, type QueuedWrite } from '@/lib/offline/outbox';
+import { useReplayableMutation } from '@/lib/offline/use-replayable-mutation';
 import { addLiveMessage, type MessagesData } from '../lib/messages-cache';
 import { messagingKeys } from './query-keys';
 
@@ -15,11 +16,9 @@ export function sendConversationMessage(conversationId: string, memberId: string
  */
 export function useSendConversationMessage(conversationId: string, memberId: string) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useReplayableMutation({
     mutationFn: (input: SendConversationMessageInput) => sendConversationMessage(conversationId, memberId, input),
-    networkMode: 'always',
-    onSuccess: (message) => {
-      if (isQueuedWrite(message)) return;
+    onSent: (message: ConversationMessage) => {
       queryClient.setQueryData<MessagesData>(messagingKeys.messages(conversationId), (data) => addLiveMessage(data, message));
     },
   });
