@@ -26,6 +26,10 @@ const gzip = promisify(zlib.gzip);
 const SCHEMA_DEFINITION = /^((?:export )?const [\w$]+(?:: [^=\n]+)? = )(?=[A-Za-z_$][\w$]*\s*[.(])/gm;
 const ZOD_EXPRESSION = /(?<![\w$.])(?=(?:z|[a-z]\w*Schema)\s*\.[a-z])/g;
 
+const SHARED_CONTRACT = /packages\/shared\/src\/contracts\/[\w-]+\.ts$/;
+const SHARED_SOURCE = /packages[\\/]shared[\\/]src[\\/]/;
+const markPure = (code: string) => code.replace(ZOD_EXPRESSION, '/* @__PURE__ */ ').replace(SCHEMA_DEFINITION, '$1/* @__PURE__ */ ');
+
 /**
  * ADR 011: the shared contracts define their zod schemas at module level, which the bundler must
  * keep (a call may have effects) even where nothing reads them, and with them zod itself. They are
@@ -38,9 +42,8 @@ function markSchemasPure(): Plugin {
     enforce: 'pre',
     apply: 'build',
     transform(code, id) {
-      if (!/packages\/shared\/src\/contracts\/[\w-]+\.ts$/.test(id)) return null;
-      const marked = code.replace(ZOD_EXPRESSION, '/* @__PURE__ */ ').replace(SCHEMA_DEFINITION, '$1/* @__PURE__ */ ');
-      return { code: marked, map: null };
+      if (!SHARED_CONTRACT.test(id)) return null;
+      return { code: markPure(code), map: null };
     },
   };
 }
@@ -70,6 +73,52 @@ function precompress(): Plugin {
   };
 }
 
+const OUTBOX_WORKER_ENTRY = fileURLToPath(new URL('./src/sw/outbox-sync.ts', import.meta.url));
+const APP_SRC = fileURLToPath(new URL('./src', import.meta.url));
+/** The outbox's Background Sync script, loaded by sw.js (workbox importScripts below). */
+const OUTBOX_WORKER_SCRIPT = 'outbox-sw.js';
+
+/**
+ * ADR 033: the service worker replays the outbox with the pages' own code (lib/offline/outbox.ts),
+ * bundled on its own as one classic script, since a worker's importScripts takes no modules.
+ */
+function outboxWorkerScript(): Plugin {
+  return {
+    name: 'la-meute:outbox-worker',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    async writeBundle(options) {
+      const { build } = await import('esbuild');
+      await build({
+        entryPoints: [OUTBOX_WORKER_ENTRY],
+        outfile: path.join(options.dir ?? 'dist', OUTBOX_WORKER_SCRIPT),
+        alias: { '@': APP_SRC },
+        bundle: true,
+        format: 'iife',
+        minify: true,
+        target: 'es2022',
+        legalComments: 'none',
+        logLevel: 'warning',
+        // The shared package is pure (ADR 011): what the replay does not read is left out of the
+        // script, the contracts' schemas and zod with them (the pages get the same by markSchemasPure).
+        plugins: [
+          {
+            name: 'pure-shared',
+            setup(worker) {
+              worker.onResolve({ filter: /.*/ }, async (args) => {
+                const inShared = args.path === '@la-meute/shared' || SHARED_SOURCE.test(args.importer);
+                if (!inShared || args.pluginData === 'resolving') return undefined;
+                const found = await worker.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: 'resolving' });
+                return found.errors.length > 0 ? undefined : { path: found.path, sideEffects: false };
+              });
+              worker.onLoad({ filter: SHARED_CONTRACT }, async ({ path: file }) => ({ contents: markPure(await fs.readFile(file, 'utf8')), loader: 'ts' }));
+            },
+          },
+        ],
+      });
+    },
+  };
+}
 
 const LUCIDE_INDEX = fileURLToPath(new URL('../../node_modules/lucide-react/dist/esm/lucide-react.mjs', import.meta.url));
 const LUCIDE_IMPORT = /import\s*\{([^}]+)\}\s*from\s*['"]lucide-react['"];?/g;
@@ -171,6 +220,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     tailwindcss(),
     precompress(),
+    outboxWorkerScript(),
     start.plugin,
     markSchemasPure(),
     iconsByModule(),
@@ -211,8 +261,11 @@ export default defineConfig(({ isSsrBuild }) => ({
         // Pages come from the network (a member's rendered for them, ADR 029); the shell only offline.
         navigateFallback: null,
         cleanupOutdatedCaches: true,
-        // The push and notificationclick handlers (public/push-sw.js), run inside sw.js.
-        importScripts: ['/push-sw.js'],
+        // The push and notificationclick handlers (public/push-sw.js) and the outbox's Background
+        // Sync (src/sw/outbox-sync.ts, built by outboxWorkerScript), run inside sw.js.
+        importScripts: ['/push-sw.js', `/${OUTBOX_WORKER_SCRIPT}`],
+        // Loaded by sw.js itself, which the browser keeps with the worker: no copy in the precache.
+        globIgnores: [OUTBOX_WORKER_SCRIPT],
         runtimeCaching: [
           {
             // Every page address from the server: its rendered page, or its 404. Offline, the

@@ -1,36 +1,6 @@
-import type { Page } from '@playwright/test';
 import { expect, newSignedInMember, STORY_TIMEOUT_MS, test } from './fixtures';
 import { expectToast, openUserMenu } from './support/auth-flows';
-
-/** What this device keeps offline (lib/offline): the member copies and the images shown. */
-async function readOfflineCopy(page: Page) {
-  return page.evaluate(async () => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const request = indexedDB.open('la-meute-offline', 1);
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
-    });
-    const keys = await new Promise<IDBValidKey[]>((resolve, reject) => {
-      if (!db.objectStoreNames.contains('snapshots')) return resolve([]);
-      const request = db.transaction('snapshots').objectStore('snapshots').getAllKeys();
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
-    });
-    const values = await new Promise<unknown[]>((resolve, reject) => {
-      if (!db.objectStoreNames.contains('snapshots')) return resolve([]);
-      const request = db.transaction('snapshots').objectStore('snapshots').getAll();
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
-    });
-    db.close();
-    return { keys: keys.map(String), text: JSON.stringify(values), imagesCached: await caches.has('shown-images') };
-  });
-}
-
-async function controlledByTheWorker(page: Page) {
-  await page.evaluate(async () => navigator.serviceWorker.ready);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-}
+import { controlledByTheWorker, readOfflineCopy } from './support/offline-device';
 
 test.describe('Offline first: what a member last saw, without a network', () => {
   // The installed app is under test: its service worker runs here (the other stories block it).

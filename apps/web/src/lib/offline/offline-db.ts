@@ -43,6 +43,9 @@ async function inStore<T>(store: OfflineStore, mode: IDBTransactionMode, run: (o
   return new Promise<T | undefined>((resolve, reject) => {
     const transaction = db.transaction(store, mode);
     const request = run(transaction.objectStore(store));
+    // Committed now rather than when the browser sees nothing more is asked: a save made as the
+    // page is left is then not lost with it.
+    if (mode === 'readwrite') transaction.commit?.();
     transaction.oncomplete = () => resolve(request ? request.result : undefined);
     transaction.onerror = () => reject(transaction.error ?? new Error('IndexedDB transaction failed'));
     transaction.onabort = () => reject(transaction.error ?? new Error('IndexedDB transaction aborted'));

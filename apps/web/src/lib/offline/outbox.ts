@@ -32,6 +32,27 @@ export const isQueuedWrite = (value: unknown): value is QueuedWrite => typeof va
 // server unreachable): the entry stays pending. Every other refusal is its outcome.
 const PASSING_REFUSALS = new Set<ErrorCode>(['auth.required', 'http.rate_limited', 'http.idempotency_pending', 'http.unavailable', 'http.internal']);
 
+/** The Background Sync tag the service worker replays the outbox under (sw/outbox-sync.ts). */
+export const OUTBOX_SYNC_TAG = 'la-meute-outbox';
+/** What the service worker tells the app's pages once it delivered writes of the outbox. */
+export const OUTBOX_DELIVERED_MESSAGE = 'la-meute:outbox-delivered';
+
+interface SyncRegistration {
+  sync?: { register(tag: string): Promise<void> };
+}
+
+/**
+ * Asks the browser to wake the service worker once there is a network again (Background Sync,
+ * where the browser has it): the outbox is then sent even if every tab of the app was closed.
+ * Elsewhere the next load, `online` or the page shown again sends it.
+ */
+function askForBackgroundSync(): void {
+  if (typeof window === 'undefined' || !('serviceWorker' in navigator)) return;
+  void navigator.serviceWorker.ready
+    .then((registration) => (registration as ServiceWorkerRegistration & SyncRegistration).sync?.register(OUTBOX_SYNC_TAG))
+    .catch(() => undefined);
+}
+
 let entries: OutboxEntry[] = [];
 let loaded: Promise<void> | null = null;
 const listeners = new Set<() => void>();
@@ -56,6 +77,12 @@ export const subscribeToOutbox = (listener: () => void) => {
   return () => void listeners.delete(listener);
 };
 export const readOutbox = () => entries;
+
+/** Reads the stored entries again: another context (the service worker) changed them. */
+export function reloadOutbox(): Promise<void> {
+  loaded = null;
+  return loadOutbox();
+}
 
 /** What the app does once a queued write went through (the answers it changes are fetched again). */
 export function setOutboxDelivery(handler: (entry: OutboxEntry) => void): void {
@@ -120,6 +147,7 @@ export async function sendOrQueue<T>(
   if (!offlineStorageAvailable()) throw new Error('No offline storage on this browser');
   await loadOutbox();
   await store(entry);
+  askForBackgroundSync();
   return { queued: true, key: entry.key };
 }
 
@@ -134,6 +162,7 @@ function retryLater(memberId: string, afterSeconds?: number) {
   retryDelayMs = Math.min(LAST_RETRY_MS, Math.max(FIRST_RETRY_MS, retryDelayMs * 2, (afterSeconds ?? 0) * 1000));
   if (retryTimer) clearTimeout(retryTimer);
   retryTimer = setTimeout(() => void replayOutbox(memberId), retryDelayMs);
+  askForBackgroundSync();
 }
 
 /**

@@ -23,9 +23,12 @@ type HeldQuery = DehydratedState['queries'][number] & { bytes: number };
  * new answer, so a save only dehydrates and measures what changed since the one before (a long
  * feed or chat history is not turned into JSON again every half second).
  */
-class HeldCopy {
+export class HeldCopy {
   private readonly queries = new Map<string, HeldQuery>();
-  constructor(readonly memberId: string, before: DehydratedState | undefined) {
+  constructor(
+    before: DehydratedState | undefined,
+    private readonly budgetBytes = SNAPSHOT_BUDGET_BYTES,
+  ) {
     for (const query of before?.queries ?? []) this.queries.set(query.queryHash, { ...query, bytes: sizeOf(query) });
   }
 
@@ -47,7 +50,7 @@ class HeldCopy {
     let bytes = 0;
     for (const { bytes: size, ...query } of newestFirst) {
       bytes += size;
-      if (bytes > SNAPSHOT_BUDGET_BYTES) {
+      if (bytes > this.budgetBytes) {
         this.queries.delete(query.queryHash);
         continue;
       }
@@ -65,8 +68,12 @@ const IDLE_TIMEOUT_MS = 2000;
 const whenIdle = (run: () => void) =>
   typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS }) : setTimeout(run, 0);
 
+// This page's copy of the member's (keepQueriesOffline), forgotten with the stored one.
+let held: { memberId: string; copy: Promise<HeldCopy> } | null = null;
+
 /** Every copy kept on this device: the stored answers, the pending writes and the images shown. */
 export async function clearOfflineData(): Promise<void> {
+  held = null;
   forgetOutbox();
   await clearOfflineDb().catch((error: unknown) => console.warn('The offline copy could not be erased', error));
   if (typeof caches !== 'undefined') await caches.delete(SHOWN_IMAGES_CACHE).catch(() => false);
@@ -82,11 +89,11 @@ export function keepQueriesOffline(client: QueryClient, memberOf: (client: Query
   let scheduled = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let knownMember: string | null = null;
-  let held: Promise<HeldCopy> | null = null;
   const copyOf = (memberId: string) => {
-    held = held?.then((copy) => (copy.memberId === memberId ? copy : new HeldCopy(memberId, undefined))) ?? null;
-    held ??= readRecord<Snapshot>('snapshots', memberId).then((before) => new HeldCopy(memberId, before?.state));
-    return held;
+    if (held?.memberId !== memberId) {
+      held = { memberId, copy: readRecord<Snapshot>('snapshots', memberId).then((before) => new HeldCopy(before?.state)) };
+    }
+    return held.copy;
   };
   const save = () => {
     if (!scheduled) return;
@@ -107,11 +114,10 @@ export function keepQueriesOffline(client: QueryClient, memberOf: (client: Query
   };
   const scheduleSave = () => {
     const memberId = memberOf(client);
-    if (memberId === null && knownMember !== null) {
-      held = null;
-      void clearOfflineData();
-    }
+    if (memberId === null && knownMember !== null) void clearOfflineData();
     if (memberId !== undefined) knownMember = memberId;
+    // Read once the member is known, so a save as the page is left has nothing to wait for.
+    if (memberId) void copyOf(memberId).catch(() => undefined);
     if (!memberId || scheduled) return;
     scheduled = true;
     timer = setTimeout(() => whenIdle(save), SAVE_DELAY_MS);

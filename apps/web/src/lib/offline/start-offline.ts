@@ -1,5 +1,5 @@
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
-import { replayOutbox, setOutboxDelivery } from './outbox';
+import { OUTBOX_DELIVERED_MESSAGE, reloadOutbox, replayOutbox, setOutboxDelivery } from './outbox';
 import { keepQueriesOffline } from './query-snapshot';
 
 /**
@@ -18,6 +18,10 @@ export function startOffline(client: QueryClient, memberOf: (client: QueryClient
     const memberId = memberOf(client);
     if (memberId && onlineManager.isOnline()) void replayOutbox(memberId);
   };
+  // The service worker sent some by Background Sync: the pending items go, the pages read again.
+  navigator.serviceWorker?.addEventListener('message', (event: MessageEvent<{ type?: string } | null>) => {
+    if (event.data?.type === OUTBOX_DELIVERED_MESSAGE) void reloadOutbox().then(() => client.invalidateQueries());
+  });
   onlineManager.subscribe((online) => {
     if (online) replay();
   });

@@ -1,3 +1,4 @@
+import { onlineManager } from '@tanstack/react-query';
 import { PanelLeft, Users } from 'lucide-react';
 import { Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
@@ -11,7 +12,7 @@ import { usePageTitle } from '@/lib/i18n/use-page-title';
 import { useRelativeTime } from '@/lib/i18n/use-relative-time';
 import { useAnonymousIdentity } from '@/features/chat/hooks/use-anonymous-identity';
 import { useChatRoom } from '@/features/chat/hooks/use-chat-room';
-import { FALLBACK_CHAT_CHANNELS, pickChannel, toChatChannel, type ChatChannel } from '@/features/chat/lib/channels';
+import { FALLBACK_CHAT_CHANNELS, pickChannel, readLastChannel, rememberChannel, toChatChannel, type ChatChannel } from '@/features/chat/lib/channels';
 import { isSelfPresence, type ChatViewer } from '@/features/chat/lib/viewer';
 import type { ProfileTarget } from '@/types/profile-target';
 import { ChannelsPanel } from './channels-panel';
@@ -63,6 +64,19 @@ export function ChatPage({ title, member, sessionLoading, onOpenProfile }: ChatP
     [channelsQuery.data, channelsQuery.isError],
   );
   const selected = pickChannel(channels, params.get('channel'));
+  const selectedName = selected?.available ? selected.name : null;
+  // Read before this page's own channel is remembered below.
+  const [lastChannel] = useState(readLastChannel);
+  useEffect(() => {
+    if (selectedName) rememberChannel(selectedName);
+  }, [selectedName]);
+  // Opened without a network, /chat goes back to the channel last open: its messages are the ones
+  // kept on the device (ADR 033). With one, it opens #general as the server renders it.
+  useEffect(() => {
+    if (!params.get('channel') && !onlineManager.isOnline() && lastChannel) setParams({ channel: lastChannel }, { replace: true });
+    // Only as the page opens: choosing another channel afterwards is the member's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const viewer = useMemo<ChatViewer>(() => {
     if (member) return { kind: 'member', ...member };
     if (anonymous.pseudonym) return { kind: 'pseudonym', name: anonymous.pseudonym };

@@ -33,3 +33,22 @@ export function pickChannel(channels: ChatChannel[], requested: string | null): 
   const named = (name: string | null) => channels.find((channel) => channel.name === name);
   return named(requested) ?? named(DEFAULT_CHANNEL_NAME) ?? channels[0];
 }
+
+const LAST_CHANNEL_KEY = 'la-meute:last-channel';
+
+/** The channel last open on this device (a public channel's name, nothing of the member's). */
+export function readLastChannel(): string | null {
+  try {
+    return localStorage.getItem(LAST_CHANNEL_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export function rememberChannel(name: string): void {
+  try {
+    localStorage.setItem(LAST_CHANNEL_KEY, name);
+  } catch {
+    // A browser that keeps nothing (a private window): /chat opens #general, as for a newcomer.
+  }
+}

@@ -4,12 +4,14 @@ import { useTranslation } from '@/lib/i18n/use-translation';
 import { LoadError } from '@/components/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useEvents } from '../api/get-events';
+import { useKeepRegisteredEvents } from '../hooks/use-keep-registered-events';
 import { EventCard } from './event-card';
 
 /** SPEC §2/§7: the published upcoming events, soonest first; a clear state when empty or failing. */
 export function EventList({ viewerId }: { viewerId: string | null }) {
   const { t } = useTranslation();
   const events = useEvents(viewerId);
+  useKeepRegisteredEvents(events.data, viewerId);
   // SPEC §8: a failed load is logged (no sample events stand in for real ones).
   useEffect(() => {
     if (events.error) console.error('Events failed to load', events.error);
