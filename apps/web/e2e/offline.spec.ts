@@ -167,6 +167,43 @@ test.describe('Offline first: what a member last saw, without a network', () => 
     await other.context().close();
   });
 
+  test('a like and a comment made offline on another member\'s post are each sent once when the network returns', async ({ page, context, browser, baseURL, member }) => {
+    void member;
+    test.setTimeout(STORY_TIMEOUT_MS);
+    const other = await newSignedInMember(browser, baseURL);
+    const content = `Lever de soleil au lac ${Date.now()}`;
+    const created = await other.request.post('/api/posts', { data: { content } });
+    expect(created.status()).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+
+    await page.goto(`/post/${id}`);
+    await controlledByTheWorker(page);
+    await expect(page.getByText(content)).toBeVisible();
+    await expect.poll(async () => (await readOfflineCopy(page)).text).toContain(content);
+
+    await context.setOffline(true);
+    await page.goto(`/post/${id}`);
+    const like = page.getByRole('button', { name: /^J'aime/ });
+    await like.click();
+    // Shown at once, as online.
+    await expect(like).toHaveAttribute('aria-pressed', 'true');
+    await expect(like).toHaveAccessibleName("J'aime (1)");
+    const comment = `Magnifique, vu depuis le train ${Date.now()}`;
+    await page.getByLabel('Votre commentaire').fill(comment);
+    await page.getByRole('button', { name: 'Commenter' }).click();
+    await expect(page.getByRole('list', { name: 'Commentaires en attente' }).getByText(comment)).toBeVisible();
+
+    await context.setOffline(false);
+    await expect(page.getByRole('list', { name: 'Commentaires en attente' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Commentaires (1)' })).toBeVisible();
+
+    // The author sees one like and one comment.
+    await other.goto(`/post/${id}`);
+    await expect(other.getByRole('button', { name: "J'aime (1)" })).toBeVisible();
+    await expect(other.getByText(comment)).toHaveCount(1);
+    await other.context().close();
+  });
+
   test('a chat message written offline waits as pending and is sent once when the network returns', async ({ page, context, member }) => {
     void member;
     // The channel the chat stories write in (chat.spec.ts): the landing counts the others' messages.
