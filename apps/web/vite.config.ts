@@ -277,7 +277,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           {
             // The images a member was shown, for reading offline (ADR 033): from the network while
             // there is one (an image whose access ended is refused again), else the copy. The cache
-            // is 'shown-images' (SHOWN_IMAGES_CACHE in lib/offline/query-snapshot.ts), emptied on
+            // is 'shown-images' (SHOWN_IMAGES_CACHE in lib/offline/clear-offline-data.ts), emptied on
             // sign-out. Serialised into sw.js: the pattern must stay inline.
             urlPattern: ({ url, sameOrigin, request }) => sameOrigin && request.destination === 'image' && url.pathname.startsWith('/media/'),
             method: 'GET',

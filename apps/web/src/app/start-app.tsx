@@ -1,3 +1,4 @@
+import { onlineManager } from '@tanstack/react-query';
 import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { preloadParts, whenPartsHydrated } from '@/components/hydrate-apart';
@@ -5,8 +6,6 @@ import { applyDetectedLanguage, loadAllTexts, startI18n } from '@/lib/i18n/i18n'
 import { hydrateServerData, queryClient } from '@/lib/api/query-client';
 import { setRenderClock } from '@/lib/i18n/render-clock';
 import { findServerRender, readServerState } from '@/lib/api/server-state';
-import { restoreLastSnapshot } from '@/lib/offline/query-snapshot';
-import { startOffline } from '@/lib/offline/start-offline';
 import { memberOfSession } from '@/features/auth/api/get-session';
 import { yieldToEventLoop } from '@/lib/dom/yield-to-event-loop';
 import { AppProvider, showToaster } from './provider';
@@ -32,11 +31,16 @@ export async function startApp(): Promise<void> {
   if (serverState) {
     hydrateServerData(queryClient, serverState.queries);
     setRenderClock({ now: serverState.renderedAt, timeZone: serverState.timeZone });
-  } else {
-    // The bare shell: the service worker's, without a network. What the member last saw, if any.
-    await restoreLastSnapshot(queryClient);
   }
-  startOffline(queryClient, memberOfSession);
+  // The query client assumes a network until an event says otherwise: a page opened without one
+  // says so at once (its queries wait instead of failing; the banner shows).
+  onlineManager.setOnline(navigator.onLine);
+  // The offline copy and the outbox (ADR 033): on a server's page, once the app is live (they are
+  // not what it needs to show itself); on the bare shell (the service worker's, without a
+  // network), before rendering, with what the member last saw.
+  const startOfflineCopy = () =>
+    import('@/lib/offline/start-offline').then(({ startOffline }) => startOffline(queryClient, memberOfSession, { restore: !serverState }));
+  if (!serverState) await startOfflineCopy().catch((error: unknown) => console.warn('The offline copy could not start', error));
   // The page of this address, loaded before rendering: a server-rendered one hydrates as sent.
   await preloadPage(window.location.pathname);
   // A visitor's app starts on their first interaction: they are already at it, so every part of
@@ -47,6 +51,7 @@ export async function startApp(): Promise<void> {
   await new Promise<void>((resolve) => {
     const onStarted = () => {
       showToaster();
+      if (serverState) void startOfflineCopy().catch((error: unknown) => console.warn('The offline copy could not start', error));
       // The rest of the page language's texts, which the page did not need to go live: what the
       // member did meanwhile is played back once they are there (a toast it raises reads them).
       // Then components mounted from now on read the browser's own clock and zone: those showing

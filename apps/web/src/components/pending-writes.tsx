@@ -3,7 +3,8 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/dom/utils';
 import { translateErrorCode } from '@/lib/api/error-message';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import { removeFromOutbox, type OutboxEntry } from '@/lib/offline/outbox';
+import { removeFromOutbox } from '@/lib/offline/outbox';
+import type { OutboxEntry } from '@/lib/offline/outbox-entry';
 
 const PREVIEW_LABEL_LENGTH = 60;
 const shortPreview = (text: string) => (text.length > PREVIEW_LABEL_LENGTH ? `${text.slice(0, PREVIEW_LABEL_LENGTH)}…` : text);

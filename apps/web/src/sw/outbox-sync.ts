@@ -1,7 +1,7 @@
 import { AUTH_API, type SessionResponse } from '@la-meute/shared';
 import { callApi } from '@/lib/api/api-client';
 import { OUTBOX_DELIVERED_MESSAGE, OUTBOX_SYNC_TAG, readOutbox, reloadOutbox, replayOutbox, setOutboxDelivery } from '@/lib/offline/outbox';
-import { clearOfflineData } from '@/lib/offline/query-snapshot';
+import { clearOfflineData } from '@/lib/offline/clear-offline-data';
 
 /**
  * Background Sync for the outbox (ADR 033), run inside the service worker (built to /outbox-sw.js

@@ -1,32 +1,9 @@
 import { IDEMPOTENCY_KEY_HEADER, REPLAYABLE_WRITES, type ErrorCode } from '@la-meute/shared';
 import { onlineManager } from '@tanstack/react-query';
 import { callApi, isApiRequestError } from '@/lib/api/api-client';
+import { onOfflineDataCleared } from './clear-offline-data';
 import { deleteRecord, offlineStorageAvailable, readAllRecords, writeRecord } from './offline-db';
-
-type ReplayableWrite = (typeof REPLAYABLE_WRITES)[number];
-/** A replayable write by its method and address, as the outbox stores it. */
-export type WriteName = `${ReplayableWrite['method']} ${ReplayableWrite['url']}`;
-export const writeNameOf = (write: ReplayableWrite): WriteName => `${write.method} ${write.url}` as WriteName;
-
-/** One write waiting for the network (ADR 033), in the order the member made them. */
-export interface OutboxEntry {
-  /** The idempotency key the server applies it once under; also its id here. */
-  key: string;
-  memberId: string;
-  write: WriteName;
-  params?: Record<string, string>;
-  body?: unknown;
-  createdAt: number;
-  /** Failed: the server refused it (its reason); it stays shown until the member removes it. */
-  state: 'pending' | 'failed';
-  error?: ErrorCode;
-  /** What the pending item shows meanwhile (the text written), as the feature chose it. */
-  preview?: string;
-}
-
-/** What a write that could not be sent now comes to: it waits in the outbox under this key. */
-export type QueuedWrite = { queued: true; key: string };
-export const isQueuedWrite = (value: unknown): value is QueuedWrite => typeof value === 'object' && value !== null && (value as QueuedWrite).queued === true;
+import { writeNameOf, type OutboxEntry, type QueuedWrite, type ReplayableWrite, type WriteName } from './outbox-entry';
 
 // Refusals worth trying again later (signed out, too many at once, the first try still running, the
 // server unreachable): the entry stays pending. Every other refusal is its outcome.
@@ -94,10 +71,8 @@ async function store(entry: OutboxEntry) {
   await writeRecord('outbox', entry);
 }
 
-/** Forgets every entry of this tab's mirror (the stored ones are erased with the whole copy). */
-export function forgetOutbox(): void {
-  publish([]);
-}
+// The stored entries are erased with the whole copy: this tab's mirror with them.
+onOfflineDataCleared(() => publish([]));
 
 /** Forgets an entry: delivered, or a refused one the member removed. */
 export async function removeFromOutbox(key: string): Promise<void> {
@@ -118,15 +93,15 @@ const send = (entry: OutboxEntry) =>
     headers: { [IDEMPOTENCY_KEY_HEADER]: entry.key },
   });
 
+/** A write as a feature hands it over: whose, its address's values, its body, what it shows pending. */
+export type ReplayableCall = { memberId: string; params?: Record<string, string>; body?: unknown; preview?: string };
+
 /**
  * A replayable write, sent now when there is a network, else kept in the outbox and sent when it
  * returns. Sent now and lost on the way (the answer or the request), it is kept too, under the same
  * key: if it had reached the server, the replay is answered with that outcome and applied once.
  */
-export async function sendOrQueue<T>(
-  write: ReplayableWrite,
-  call: { memberId: string; params?: Record<string, string>; body?: unknown; preview?: string },
-): Promise<T | QueuedWrite> {
+export async function sendOrStore<T>(write: ReplayableWrite, call: ReplayableCall): Promise<T | QueuedWrite> {
   const entry: OutboxEntry = {
     key: crypto.randomUUID(),
     memberId: call.memberId,

@@ -1,11 +1,9 @@
 import { dehydrate, hydrate, type DehydratedState, type Query, type QueryClient } from '@tanstack/react-query';
-import { clearOfflineDb, offlineStorageAvailable, readRecord, writeRecord } from './offline-db';
-import { forgetOutbox } from './outbox';
+import { clearOfflineData, onOfflineDataCleared } from './clear-offline-data';
+import { offlineStorageAvailable, readRecord, writeRecord } from './offline-db';
 
 /** What a member's copy may take on this device; past it the oldest answers are left out first. */
 export const SNAPSHOT_BUDGET_BYTES = 20 * 1024 * 1024;
-/** The service worker's cache of the images a member was shown (vite.config.ts), emptied on sign-out. */
-export const SHOWN_IMAGES_CACHE = 'shown-images';
 // Written after a burst of answers has settled, not on each one; at once when the page is left.
 const SAVE_DELAY_MS = 500;
 const CURRENT_MEMBER_KEY = 'current-member';
@@ -68,17 +66,6 @@ const IDLE_TIMEOUT_MS = 2000;
 const whenIdle = (run: () => void) =>
   typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS }) : setTimeout(run, 0);
 
-// This page's copy of the member's (keepQueriesOffline), forgotten with the stored one.
-let held: { memberId: string; copy: Promise<HeldCopy> } | null = null;
-
-/** Every copy kept on this device: the stored answers, the pending writes and the images shown. */
-export async function clearOfflineData(): Promise<void> {
-  held = null;
-  forgetOutbox();
-  await clearOfflineDb().catch((error: unknown) => console.warn('The offline copy could not be erased', error));
-  if (typeof caches !== 'undefined') await caches.delete(SHOWN_IMAGES_CACHE).catch(() => false);
-}
-
 /**
  * Keeps what the signed-in member was shown on this device, so the app opened without a network
  * shows it again (restoreLastSnapshot). Signing out — here, elsewhere, or the session revoked —
@@ -86,6 +73,11 @@ export async function clearOfflineData(): Promise<void> {
  */
 export function keepQueriesOffline(client: QueryClient, memberOf: (client: QueryClient) => string | null | undefined): () => void {
   if (!offlineStorageAvailable()) return () => {};
+  // This page's copy of the member's, forgotten with the stored one.
+  let held: { memberId: string; copy: Promise<HeldCopy> } | null = null;
+  onOfflineDataCleared(() => {
+    held = null;
+  });
   let scheduled = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let knownMember: string | null = null;

@@ -1,16 +1,16 @@
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { OUTBOX_DELIVERED_MESSAGE, reloadOutbox, replayOutbox, setOutboxDelivery } from './outbox';
-import { keepQueriesOffline } from './query-snapshot';
+import { keepQueriesOffline, restoreLastSnapshot } from './query-snapshot';
 
 /**
  * The offline copy and the outbox for the whole app (ADR 033): what the member is shown is kept
  * on the device, and their pending writes are sent when the app opens with a network, when the
  * network returns and when the page is shown again; each delivery fetches again what it changes.
+ * Loaded on its own (app/start-app.tsx): a server's page goes live without it.
  */
-export function startOffline(client: QueryClient, memberOf: (client: QueryClient) => string | null | undefined): void {
-  // The query client assumes a network until told otherwise by an event: a page opened without
-  // one says so at once (its queries wait instead of failing; the banner shows).
-  onlineManager.setOnline(navigator.onLine);
+export async function startOffline(client: QueryClient, memberOf: (client: QueryClient) => string | null | undefined, options: { restore: boolean }): Promise<void> {
+  // The bare shell (no page from the server): what the member last saw, if anything, first.
+  if (options.restore) await restoreLastSnapshot(client);
   keepQueriesOffline(client, memberOf);
   setOutboxDelivery(() => void client.invalidateQueries());
   let member: string | null | undefined;

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { readOutbox, subscribeToOutbox, type OutboxEntry, type WriteName } from './outbox';
+import { readOutbox, subscribeToOutbox } from './outbox';
+import type { OutboxEntry, WriteName } from './outbox-entry';
 
 const NONE: OutboxEntry[] = [];
 

@@ -2,7 +2,7 @@ import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { toast } from '@/components/ui/toast-store';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import { isQueuedWrite, type QueuedWrite } from './outbox';
+import { isQueuedWrite, type QueuedWrite } from './outbox-entry';
 
 type ReplayableMutationOptions<TData, TVariables, TContext> = Omit<
   UseMutationOptions<TData | QueuedWrite, Error, TVariables, TContext>,

@@ -9,7 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { toast } from '@/components/ui/toast-store';
 import { getErrorMessage } from '@/lib/api/error-message';
 import { useFullDate } from '@/lib/i18n/use-relative-time';
-import { clearOfflineData } from '@/lib/offline/query-snapshot';
+import { clearOfflineData } from '@/lib/offline/clear-offline-data';
 import { useLatestExport } from '../api/get-latest-export';
 import { useRequestExport } from '../api/request-export';
 

@@ -6,7 +6,7 @@ import { PendingWrites } from '@/components/pending-writes';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { carryPageTexts } from '@/lib/i18n/i18n';
-import { writeNameOf } from '@/lib/offline/outbox';
+import { writeNameOf } from '@/lib/offline/outbox-entry';
 import { useOutbox } from '@/lib/offline/use-outbox';
 import type { RoomStatus } from '@/lib/realtime/realtime';
 import { useToggleChatLike } from '@/features/chat/api/toggle-chat-like';

@@ -8,7 +8,7 @@ import { sendChatMessage } from '@/features/chat/api/send-chat-message';
 import { flattenHistory } from '@/features/chat/lib/chat-cache';
 import { toastSendFailure } from '@/features/chat/lib/chat-toasts';
 import { buildTimeline, pendingReducer, type PendingMessage } from '@/features/chat/lib/timeline';
-import { sendOrQueue } from '@/lib/offline/outbox';
+import { sendOrQueue } from '@/lib/offline/send-or-queue';
 
 type TimelineOptions = {
   channelId: string;

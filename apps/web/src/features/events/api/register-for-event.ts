@@ -1,6 +1,7 @@
 import { EVENT_API, type RegistrationResult } from '@la-meute/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { sendOrQueue, type QueuedWrite } from '@/lib/offline/outbox';
+import type { QueuedWrite } from '@/lib/offline/outbox-entry';
+import { sendOrQueue } from '@/lib/offline/send-or-queue';
 import { useReplayableMutation } from '@/lib/offline/use-replayable-mutation';
 import { eventKeys } from './query-keys';
 

@@ -1,7 +1,8 @@
 import { POST_API, type CreatePostInput, type Post } from '@la-meute/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { prependCachedPost } from '@/features/feed/lib/post-cache';
-import { sendOrQueue, type QueuedWrite } from '@/lib/offline/outbox';
+import type { QueuedWrite } from '@/lib/offline/outbox-entry';
+import { sendOrQueue } from '@/lib/offline/send-or-queue';
 import { useReplayableMutation } from '@/lib/offline/use-replayable-mutation';
 import { feedKeys } from './query-keys';
 

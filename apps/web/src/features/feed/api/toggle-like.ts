@@ -1,7 +1,8 @@
 import { POST_API, type LikeResult } from '@la-meute/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { restoreSnapshot, snapshotPost, updateCachedPost } from '@/features/feed/lib/post-cache';
-import { sendOrQueue, type QueuedWrite } from '@/lib/offline/outbox';
+import type { QueuedWrite } from '@/lib/offline/outbox-entry';
+import { sendOrQueue } from '@/lib/offline/send-or-queue';
 import { useReplayableMutation } from '@/lib/offline/use-replayable-mutation';
 
 export type ToggleLikeVariables = { postId: string; memberId: string };

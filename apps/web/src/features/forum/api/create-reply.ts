@@ -1,5 +1,6 @@
 import { FORUM_API, type CreateForumReplyInput, type ForumReply } from '@la-meute/shared';
-import { sendOrQueue, type QueuedWrite } from '@/lib/offline/outbox';
+import type { QueuedWrite } from '@/lib/offline/outbox-entry';
+import { sendOrQueue } from '@/lib/offline/send-or-queue';
 import { forumWrite } from '../lib/forum-write';
 import { useForumMutation } from './use-forum-mutation';
 

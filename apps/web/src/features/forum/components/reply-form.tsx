@@ -13,7 +13,7 @@ import { firstErrorMessage } from '@/lib/forms/form-errors';
 import { lazyZodResolver } from '@/lib/forms/lazy-form-resolver';
 import { useCreateForumReply } from '../api/create-reply';
 import { PendingWrites } from '@/components/pending-writes';
-import { writeNameOf } from '@/lib/offline/outbox';
+import { writeNameOf } from '@/lib/offline/outbox-entry';
 import { useWriteNotice } from '@/lib/offline/use-replayable-mutation';
 import { useOutbox } from '@/lib/offline/use-outbox';
 import { PseudonymChooser } from './pseudonym-chooser';

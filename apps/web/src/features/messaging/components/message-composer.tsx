@@ -6,7 +6,7 @@ import { cn } from '@/lib/dom/utils';
 import { CONVERSATION_API } from '@la-meute/shared';
 import { useSendConversationMessage } from '@/features/messaging/api/send-conversation-message';
 import { PendingWrites } from '@/components/pending-writes';
-import { writeNameOf } from '@/lib/offline/outbox';
+import { writeNameOf } from '@/lib/offline/outbox-entry';
 import { useOutbox } from '@/lib/offline/use-outbox';
 import { isBlankMessage, isSendKey, restoreFailedText } from '@/features/messaging/lib/composer-keys';
 import type { MessageValidation } from '@/features/messaging/lib/message-validation';
