@@ -210,7 +210,8 @@ describe.runIf(postgresReady)('Two instances behind HAProxy', () => {
     // Bruno's client through the proxy reconnects by itself and joins its room again, as the web app does.
     const live = await openSocket(proxy, { cookie: bruno!.cookie, origin, reconnection: true });
     sockets.push(live);
-    live.on('connect', () => void live.emitWithAck('room:join', room));
+    const rejoins: unknown[] = [];
+    live.on('connect', () => void live.emitWithAck('room:join', room).then((ack) => rejoins.push(ack), (error: unknown) => rejoins.push(String(error))));
     expect(await live.emitWithAck('room:join', room)).toMatchObject({ ok: true });
 
     // Writes through the proxy, 8 at a time; the first instance dies with SIGKILL a moment in.
@@ -254,17 +255,23 @@ describe.runIf(postgresReady)('Two instances behind HAProxy', () => {
     expect(stored.size).toBeLessThanOrEqual(240);
     expect(acknowledged.length + failed).toBe(240);
 
-    // The surviving instance serves Bruno's reconnected client live.
+    // The surviving instance serves Bruno's reconnected client live. On a loaded machine the
+    // proxy may still try the dead instance for a while and the survivor may be slow to answer:
+    // each try is kept, so a failure says which part did not come back.
     await expect.poll(() => live.connected, { timeout: 15_000 }).toBe(true);
-    await expect
-      .poll(
-        async () => {
-          const received = nextEvent(live, 'conversation:message', () => true, 1500).catch(() => null);
-          await call(proxy, 'POST', `/api/conversations/${conversationId}/messages`, { cookie: alice!.cookie, body: { content: 'Toujours là' } });
-          return (await received)?.message.content ?? null;
-        },
-        { timeout: 20_000, interval: 500 },
-      )
-      .toBe('Toujours là');
-  }, 90_000);
+    const tries: { connected: boolean; status: number | string; delivered: boolean }[] = [];
+    const deadline = Date.now() + 40_000;
+    while (Date.now() < deadline && !tries.some((entry) => entry.delivered)) {
+      const received = nextEvent(live, 'conversation:message', (event) => event.message.content === 'Toujours là', 3000).then(
+        () => true,
+        () => false,
+      );
+      const status = await call(proxy, 'POST', `/api/conversations/${conversationId}/messages`, { cookie: alice!.cookie, body: { content: 'Toujours là' } }).then(
+        (response) => response.status,
+        (error: unknown) => String(error),
+      );
+      tries.push({ connected: live.connected, status, delivered: await received });
+    }
+    expect(tries.some((entry) => entry.delivered), JSON.stringify({ tries, rejoins })).toBe(true);
+  }, 120_000);
 });
