@@ -55,6 +55,21 @@ test.describe('Offline first: what a member last saw, without a network', () => 
     expect((await readOfflineCopy(page)).imagesCached).toBe(false);
   });
 
+  test('a copy left on the device is erased at the next load once nobody is signed in there', async ({ page, member }) => {
+    void member;
+    await page.goto('/feed');
+    await controlledByTheWorker(page);
+    await expect.poll(async () => (await readOfflineCopy(page)).keys.length).toBeGreaterThan(0);
+    // The session ends while no page of the app is open (signed out elsewhere, revoked, expired).
+    await page.goto('/robots.txt');
+    expect((await page.request.post('/api/auth/sign-out')).ok()).toBe(true);
+    await page.goto('/feed');
+    await expect(page.getByRole('link', { name: 'Se connecter' }).first()).toBeVisible();
+    // A visitor's app starts as they move: from then on nothing of the member's is kept.
+    await page.mouse.move(40, 200);
+    await expect.poll(async () => (await readOfflineCopy(page)).keys).toEqual([]);
+  });
+
   test('a post written offline waits as pending, survives closing the tab, and is sent once when the network returns', async ({ page, context, browser, baseURL, member }) => {
     void member;
     test.setTimeout(STORY_TIMEOUT_MS);

@@ -39,8 +39,10 @@ export async function startApp(): Promise<void> {
   // not what it needs to show itself); on the bare shell (the service worker's, without a
   // network), before rendering, with what the member last saw.
   const startOfflineCopy = () =>
-    import('@/lib/offline/start-offline').then(({ startOffline }) => startOffline(queryClient, memberOfSession, { restore: !serverState }));
-  if (!serverState) await startOfflineCopy().catch((error: unknown) => console.warn('The offline copy could not start', error));
+    import('@/lib/offline/start-offline')
+      .then(({ startOffline }) => startOffline(queryClient, memberOfSession, { restore: !serverState }))
+      .catch((error: unknown) => console.warn('The offline copy could not start', error));
+  if (!serverState) await startOfflineCopy();
   // The page of this address, loaded before rendering: a server-rendered one hydrates as sent.
   await preloadPage(window.location.pathname);
   // A visitor's app starts on their first interaction: they are already at it, so every part of
@@ -51,7 +53,7 @@ export async function startApp(): Promise<void> {
   await new Promise<void>((resolve) => {
     const onStarted = () => {
       showToaster();
-      if (serverState) void startOfflineCopy().catch((error: unknown) => console.warn('The offline copy could not start', error));
+      if (serverState) void startOfflineCopy();
       // The rest of the page language's texts, which the page did not need to go live: what the
       // member did meanwhile is played back once they are there (a toast it raises reads them).
       // Then components mounted from now on read the browser's own clock and zone: those showing

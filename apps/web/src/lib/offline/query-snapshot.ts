@@ -80,7 +80,8 @@ export function keepQueriesOffline(client: QueryClient, memberOf: (client: Query
   });
   let scheduled = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  let knownMember: string | null = null;
+  // Who this page knows is signed in: undefined until the session is first known here.
+  let knownMember: string | null | undefined;
   const copyOf = (memberId: string) => {
     if (held?.memberId !== memberId) {
       held = { memberId, copy: readRecord<Snapshot>('snapshots', memberId).then((before) => new HeldCopy(before?.state)) };
@@ -106,11 +107,27 @@ export function keepQueriesOffline(client: QueryClient, memberOf: (client: Query
   };
   const scheduleSave = () => {
     const memberId = memberOf(client);
-    if (memberId === null && knownMember !== null) void clearOfflineData();
-    if (memberId !== undefined) knownMember = memberId;
+    if (memberId === undefined) return;
+    if (knownMember === undefined) {
+      // The session first known on this page: a copy left by anyone else (signed out or revoked
+      // while no page was open, or another member who used this browser) is erased before this
+      // member's is kept.
+      knownMember = memberId;
+      void readRecord<string>('snapshots', CURRENT_MEMBER_KEY)
+        .then((stored) => (stored !== undefined && stored !== memberId ? clearOfflineData() : undefined))
+        .catch((error: unknown) => console.warn('The offline copy could not be read', error))
+        .then(scheduleSave);
+      return;
+    }
+    // Signed out, revoked or another member since: nothing of theirs stays on the device.
+    if (memberId !== knownMember) {
+      knownMember = memberId;
+      void clearOfflineData();
+    }
+    if (!memberId) return;
     // Read once the member is known, so a save as the page is left has nothing to wait for.
-    if (memberId) void copyOf(memberId).catch(() => undefined);
-    if (!memberId || scheduled) return;
+    void copyOf(memberId).catch(() => undefined);
+    if (scheduled) return;
     scheduled = true;
     timer = setTimeout(() => whenIdle(save), SAVE_DELAY_MS);
   };

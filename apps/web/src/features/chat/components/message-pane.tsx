@@ -6,7 +6,6 @@ import { PendingWrites } from '@/components/pending-writes';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { carryPageTexts } from '@/lib/i18n/i18n';
-import { writeNameOf } from '@/lib/offline/outbox-entry';
 import { useOutbox } from '@/lib/offline/use-outbox';
 import type { RoomStatus } from '@/lib/realtime/realtime';
 import { useToggleChatLike } from '@/features/chat/api/toggle-chat-like';
@@ -43,7 +42,7 @@ export function MessagePane({ channelId, channelLabel, viewer, roomStatus, recei
   const viewerId = viewer.kind === 'member' ? viewer.userId : null;
   const { history, entries, send, retry, discard } = useChatTimeline({ channelId, viewerId, isOwn, receiveMessage });
   const like = useToggleChatLike(channelId);
-  const waiting = useOutbox(writeNameOf(CHAT_API.send), viewerId, (entry) => entry.params?.id === channelId);
+  const waiting = useOutbox(CHAT_API.send, viewerId, channelId);
   const [replyTo, setReplyTo] = useState<ChatMessage | null>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
 

@@ -7,7 +7,6 @@ import { toast } from '@/components/ui/toast-store';
 import { isApiRequestError } from '@/lib/api/api-client';
 import { getErrorMessage } from '@/lib/api/error-message';
 import { PendingWrites } from '@/components/pending-writes';
-import { writeNameOf } from '@/lib/offline/outbox-entry';
 import { useWriteNotice } from '@/lib/offline/use-replayable-mutation';
 import { useOutbox } from '@/lib/offline/use-outbox';
 import { useRegisterForEvent } from '../api/register-for-event';
@@ -20,7 +19,7 @@ export function RegistrationButton({ event, memberId }: RegistrationButtonProps)
   const { t } = useTranslation();
   const register = useRegisterForEvent(event.id);
   const noticeWrite = useWriteNotice();
-  const pending = useOutbox(writeNameOf(EVENT_API.register), memberId, (entry) => entry.params?.id === event.id);
+  const pending = useOutbox(EVENT_API.register, memberId, event.id);
   const unregister = useUnregisterFromEvent(event.id);
   // When the page opened: an event starting while it is open is refused by the server (events.closed).
   const [openedAt] = useState(Date.now);

@@ -10,7 +10,6 @@ import { lazyZodResolver } from '@/lib/forms/lazy-form-resolver';
 import { useInvalidFormToast } from '@/lib/forms/use-invalid-form-toast';
 import { useAddComment } from '@/features/feed/api/add-comment';
 import { PendingWrites } from '@/components/pending-writes';
-import { writeNameOf } from '@/lib/offline/outbox-entry';
 import { useWriteNotice } from '@/lib/offline/use-replayable-mutation';
 import { useOutbox } from '@/lib/offline/use-outbox';
 import { PostTextarea } from './post-textarea';
@@ -26,7 +25,7 @@ export function CommentForm({ postId, memberId }: { postId: string; memberId: st
   const id = useId();
   const addComment = useAddComment();
   const noticeWrite = useWriteNotice();
-  const pending = useOutbox(writeNameOf(POST_API.comment), memberId, (entry) => entry.params?.id === postId);
+  const pending = useOutbox(POST_API.comment, memberId, postId);
   const onInvalid = useInvalidFormToast('post.comments.failed');
   const form = useForm<CreateCommentInput>({ resolver: commentResolver, defaultValues: { content: '' } });
   const content = useWatch({ control: form.control, name: 'content' });

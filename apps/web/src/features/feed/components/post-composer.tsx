@@ -14,7 +14,6 @@ import { lazyZodResolver } from '@/lib/forms/lazy-form-resolver';
 import { useInvalidFormToast } from '@/lib/forms/use-invalid-form-toast';
 import { useCreatePost } from '@/features/feed/api/create-post';
 import { PendingWrites } from '@/components/pending-writes';
-import { writeNameOf } from '@/lib/offline/outbox-entry';
 import { useWriteNotice } from '@/lib/offline/use-replayable-mutation';
 import { useOutbox } from '@/lib/offline/use-outbox';
 import { authorName } from '@/features/feed/lib/author-name';
@@ -38,7 +37,7 @@ export function PostComposer({ user }: PostComposerProps) {
   const locationId = useId();
   const createPost = useCreatePost();
   const noticeWrite = useWriteNotice();
-  const pendingPosts = useOutbox(writeNameOf(POST_API.create), user.id);
+  const pendingPosts = useOutbox(POST_API.create, user.id);
   const onInvalid = useInvalidFormToast('post.createFailed');
   const form = useForm<CreatePostInput, unknown, z.output<typeof createPostInputSchema>>({ resolver: postResolver, defaultValues: EMPTY_POST });
   const [content = '', mediaUrls = []] = useWatch({ control: form.control, name: ['content', 'mediaUrls'] });

@@ -13,7 +13,6 @@ import { firstErrorMessage } from '@/lib/forms/form-errors';
 import { lazyZodResolver } from '@/lib/forms/lazy-form-resolver';
 import { useCreateForumReply } from '../api/create-reply';
 import { PendingWrites } from '@/components/pending-writes';
-import { writeNameOf } from '@/lib/offline/outbox-entry';
 import { useWriteNotice } from '@/lib/offline/use-replayable-mutation';
 import { useOutbox } from '@/lib/offline/use-outbox';
 import { PseudonymChooser } from './pseudonym-chooser';
@@ -37,7 +36,7 @@ export function ReplyComposer({ topicId, memberId, anonymous, onChoosePseudonym 
   const id = useId();
   const createReply = useCreateForumReply(topicId, memberId);
   const noticeWrite = useWriteNotice();
-  const pendingReplies = useOutbox(writeNameOf(FORUM_API.createReply), memberId, (entry) => entry.params?.id === topicId);
+  const pendingReplies = useOutbox(FORUM_API.createReply, memberId, topicId);
   const form = useForm<ReplyForm, unknown, z.output<typeof createForumReplyInputSchema>>({ resolver: replyResolver, defaultValues: { content: '' } });
   const pending = form.formState.isSubmitting || createReply.isPending;
 

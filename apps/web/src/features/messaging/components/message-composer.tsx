@@ -6,7 +6,6 @@ import { cn } from '@/lib/dom/utils';
 import { CONVERSATION_API } from '@la-meute/shared';
 import { useSendConversationMessage } from '@/features/messaging/api/send-conversation-message';
 import { PendingWrites } from '@/components/pending-writes';
-import { writeNameOf } from '@/lib/offline/outbox-entry';
 import { useOutbox } from '@/lib/offline/use-outbox';
 import { isBlankMessage, isSendKey, restoreFailedText } from '@/features/messaging/lib/composer-keys';
 import type { MessageValidation } from '@/features/messaging/lib/message-validation';
@@ -36,7 +35,7 @@ export function MessageComposer({ conversationId, viewerId, signalTyping, classN
   const { t } = useTranslation();
   const [content, setContent] = useState('');
   const send = useSendConversationMessage(conversationId, viewerId);
-  const pending = useOutbox(writeNameOf(CONVERSATION_API.sendMessage), viewerId, (entry) => entry.params?.id === conversationId);
+  const pending = useOutbox(CONVERSATION_API.sendMessage, viewerId, conversationId);
   const id = useId();
   const waiting = useRef(false);
   const blank = isBlankMessage(content);
