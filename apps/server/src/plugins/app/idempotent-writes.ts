@@ -54,13 +54,21 @@ export default fp(
       if (claim.kind === 'running') throw new AppError(409, 'http.idempotency_pending', { retryAfterSeconds: 1 });
       if (claim.kind === 'done') return answerWithOutcome(reply, claim.outcome);
 
-      // Handlers answer by returning the body or through reply.send: either is the outcome.
-      let sent: { payload: unknown } | null = null;
+      // Handlers answer by returning the body or through reply.send: either is the outcome. A body
+      // given to reply.send goes out only once it is stored, so a repeat can never arrive between
+      // the answer and the key's completion and find the write still running. (The handler's own
+      // promise waits for the response to end: the reply is a thenable.)
+      let stored: Promise<void> | null = null;
       const send = reply.send;
       reply.send = function (this: FastifyReply, payload?: unknown) {
-        sent = { payload };
         reply.send = send;
-        return send.call(this, payload);
+        stored = repository
+          .complete(userId, key, { status: this.statusCode, body: JSON.stringify(payload ?? null) })
+          .then(
+            () => void send.call(this, payload),
+            (error: unknown) => void send.call(this, error),
+          );
+        return this;
       };
       let result: unknown;
       try {
@@ -75,8 +83,11 @@ export default fp(
         throw error;
       }
       reply.send = send;
-      const payload = sent === null ? result : (sent as { payload: unknown }).payload;
-      await repository.complete(userId, key, { status: reply.statusCode, body: JSON.stringify(payload ?? null) });
+      if (stored !== null) {
+        await stored;
+        return result;
+      }
+      await repository.complete(userId, key, { status: reply.statusCode, body: JSON.stringify(result ?? null) });
       return result;
     }
 
