@@ -19,6 +19,8 @@ export type { RoomStatus };
 
 // An acknowledgement that never comes means the message may be lost: the sender is told so.
 const ACK_TIMEOUT_MS = 10_000;
+// How long a send waits for a connection being opened before it is said to have failed.
+const CONNECT_WAIT_MS = 5_000;
 // Leaving /chat for a moment (or React StrictMode remounting) must not churn the connection.
 const IDLE_DISCONNECT_MS = 30_000;
 // Spread the reconnections of every open tab a little after a server restart.
@@ -180,14 +182,34 @@ export type AckPayload<E extends AckedEvent> = Parameters<ClientEvents[E]>[0];
 export type AckReply<E extends AckedEvent> = Parameters<Parameters<ClientEvents[E]>[1]>[0];
 
 /**
- * Emits and waits for the acknowledgement. Offline or unanswered calls resolve as
- * `http.unavailable` instead of being buffered: a buffered chat message sent minutes later, after
- * the user saw it fail, would arrive twice.
+ * Whether the connection is up, or comes up within `withinMs` while it is being opened (a
+ * pseudonym just chosen, a sign-in: the handshake with the new identity is under way).
  */
-export function emitWithAck<E extends AckedEvent>(event: E, payload: AckPayload<E>): Promise<AckReply<E>> {
+function whenConnected(current: RealtimeSocket, withinMs: number): Promise<boolean> {
+  if (current.connected) return Promise.resolve(true);
+  if (!current.active) return Promise.resolve(false);
+  return new Promise((resolve) => {
+    const settle = (connected: boolean) => {
+      clearTimeout(timer);
+      current.off('connect', onConnect);
+      resolve(connected);
+    };
+    const onConnect = () => settle(true);
+    const timer = setTimeout(() => settle(false), withinMs);
+    current.on('connect', onConnect);
+  });
+}
+
+/**
+ * Emits and waits for the acknowledgement. A connection being opened is waited for a moment (the
+ * first message after choosing a pseudonym went out while the new handshake was under way, and
+ * failed); offline or unanswered calls then resolve as `http.unavailable` instead of being
+ * buffered: a buffered chat message sent minutes later, after the user saw it fail, would arrive twice.
+ */
+export async function emitWithAck<E extends AckedEvent>(event: E, payload: AckPayload<E>): Promise<AckReply<E>> {
   const unavailable = { ok: false, code: 'http.unavailable' satisfies ErrorCode } as AckReply<E>;
   const current = getSocket();
-  if (!current.connected) return Promise.resolve(unavailable);
+  if (!(await whenConnected(current, CONNECT_WAIT_MS))) return unavailable;
   const timed = current.timeout(ACK_TIMEOUT_MS) as unknown as {
     emit: (event: string, payload: unknown, ack: (error: Error | null, reply: AckReply<E>) => void) => void;
   };
