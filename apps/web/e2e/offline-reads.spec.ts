@@ -119,4 +119,29 @@ test.describe('Offline first: every page a member reads, and the service worker 
     await expect(other.getByRole('article').filter({ hasText: content })).toHaveCount(1);
     await other.context().close();
   });
+
+  test("with two tabs of the member's open, whichever saves the copy last keeps what both were shown", async ({ page, context, member }) => {
+    void member;
+    const stamp = Date.now();
+    const topicTitle = `Lu dans l'autre onglet ${stamp}`;
+    const { topic } = await created<{ topic: { id: string } }>(page.request.post('/api/forum/topics', { data: { title: topicTitle, content: `Sous les pins ${stamp}`, category: 'wellbeing' } }));
+    const eventTitle = `Vu ensuite dans le premier ${stamp}`;
+    const startsOn = new Date(Date.now() + 64 * 86_400_000).toISOString().slice(0, 10);
+    await created(page.request.post('/api/events', { data: { title: eventTitle, description: 'Deux onglets', startsAt: `${startsOn}T10:00`, eventType: 'online' } }));
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/feed');
+    await controlledByTheWorker(page);
+    await expect.poll(async () => (await readOfflineCopy(page)).keys.length).toBeGreaterThan(1);
+    // A second tab reads a topic the first never shows.
+    const second = await context.newPage();
+    await second.goto(`/forum/${topic.id}`);
+    await expect(second.getByText(`Sous les pins ${stamp}`)).toBeVisible();
+    await expect.poll(async () => (await readOfflineCopy(second)).text).toContain(topicTitle);
+    // The first tab, open since before, moves on and saves its copy again: the topic stays in it.
+    await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Événements' }).click();
+    await expect(page.getByText(eventTitle)).toBeVisible();
+    await expect.poll(async () => (await readOfflineCopy(page)).text).toContain(eventTitle);
+    expect((await readOfflineCopy(page)).text).toContain(topicTitle);
+  });
 });

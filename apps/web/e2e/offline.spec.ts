@@ -1,6 +1,6 @@
 import { expect, newSignedInMember, STORY_TIMEOUT_MS, test } from './fixtures';
-import { expectToast, openUserMenu } from './support/auth-flows';
-import { controlledByTheWorker, readOfflineCopy } from './support/offline-device';
+import { createVerifiedAccount, expectToast, openUserMenu, signIn } from './support/auth-flows';
+import { controlledByTheWorker, readOfflineCopy, readStoredOutbox } from './support/offline-device';
 
 test.describe('Offline first: what a member last saw, without a network', () => {
   // The installed app is under test: its service worker runs here (the other stories block it).
@@ -68,6 +68,47 @@ test.describe('Offline first: what a member last saw, without a network', () => 
     // A visitor's app starts as they move: from then on nothing of the member's is kept.
     await page.mouse.move(40, 200);
     await expect.poll(async () => (await readOfflineCopy(page)).keys).toEqual([]);
+  });
+
+  test('writes left waiting when the session ended elsewhere are sent once their member signs in again, and erased for anyone else', async ({ page, context, member }) => {
+    test.setTimeout(STORY_TIMEOUT_MS);
+    /** A post written offline, then the session ends while no page is open (expired, revoked, signed out on another device). */
+    async function writeThenLoseTheSession(on: typeof page, content: string) {
+      await on.goto('/feed');
+      await controlledByTheWorker(on);
+      await expect(on.getByLabel('Votre publication')).toBeVisible();
+      await context.setOffline(true);
+      await on.getByLabel('Votre publication').fill(content);
+      await on.getByRole('button', { name: 'Publier' }).click();
+      await expect(on.getByRole('list', { name: 'Publications en attente' }).getByText(content)).toBeVisible();
+      await expect.poll(async () => (await readStoredOutbox(on)).map((entry) => entry.preview)).toEqual([content]);
+      await on.close();
+      expect((await context.request.post('/api/auth/sign-out')).ok()).toBe(true);
+      await context.setOffline(false);
+      const next = await context.newPage();
+      await next.goto('/feed');
+      await expect(next.getByRole('link', { name: 'Se connecter' }).first()).toBeVisible();
+      // A visitor's app starts as they move: what the member was shown goes at once.
+      await next.mouse.move(40, 200);
+      await expect.poll(async () => (await readOfflineCopy(next)).keys).toEqual([]);
+      return next;
+    }
+
+    const first = `Écrit avant que la session expire ${Date.now()}`;
+    const again = await writeThenLoseTheSession(page, first);
+    // The same member signs in again on this device: the post goes, once.
+    await signIn(again, member, '/feed');
+    await expect(again.getByRole('article').filter({ hasText: first })).toHaveCount(1);
+    await expect(again.getByRole('list', { name: 'Publications en attente' })).toHaveCount(0);
+    await expect.poll(async () => readStoredOutbox(again)).toEqual([]);
+
+    // Another member signs in on this device instead: the first one's waiting post is erased, never sent.
+    const second = `Jamais envoyé sous un autre nom ${Date.now()}`;
+    const visitor = await writeThenLoseTheSession(again, second);
+    await signIn(visitor, await createVerifiedAccount(visitor), '/feed');
+    await expect.poll(async () => readStoredOutbox(visitor)).toEqual([]);
+    await expect(visitor.getByRole('article').filter({ hasText: first })).toHaveCount(1);
+    await expect(visitor.getByRole('article').filter({ hasText: second })).toHaveCount(0);
   });
 
   test('a post written offline waits as pending, survives closing the tab, and is sent once when the network returns', async ({ page, context, browser, baseURL, member }) => {

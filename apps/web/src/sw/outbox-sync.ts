@@ -27,12 +27,13 @@ async function tellPages(): Promise<void> {
 
 /**
  * Only the signed-in member's writes go, under their session (the server checks it as for any
- * request); nobody signed in, the copy on the device is erased as the pages do.
+ * request); nobody signed in, what the member was shown is erased as the pages do, and their
+ * writes wait for them to sign in again.
  */
 async function replayForSignedInMember(): Promise<void> {
   const { user }: SessionResponse = await callApi(AUTH_API.session);
   if (!user) {
-    await clearOfflineData();
+    await clearOfflineData('what-was-seen');
     return;
   }
   let delivered = 0;

@@ -63,13 +63,12 @@ export const deleteRecord = (store: OfflineStore, key: IDBValidKey) =>
     objects.delete(key);
   });
 
-/** Everything stored offline, for every member: signing out leaves nothing behind. */
-export async function clearOfflineDb(): Promise<void> {
+/** The given stores emptied, for every member. */
+export async function clearOfflineDb(stores: OfflineStore[]): Promise<void> {
   if (!offlineStorageAvailable()) return;
-  await inStore('snapshots', 'readwrite', (objects) => {
-    objects.clear();
-  });
-  await inStore('outbox', 'readwrite', (objects) => {
-    objects.clear();
-  });
+  for (const store of stores) {
+    await inStore(store, 'readwrite', (objects) => {
+      objects.clear();
+    });
+  }
 }

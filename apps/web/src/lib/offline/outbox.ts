@@ -72,7 +72,9 @@ async function store(entry: OutboxEntry) {
 }
 
 // The stored entries are erased with the whole copy: this tab's mirror with them.
-onOfflineDataCleared(() => publish([]));
+onOfflineDataCleared((erased) => {
+  if (erased === 'everything') publish([]);
+});
 
 /** Forgets an entry: delivered, or a refused one the member removed. */
 export async function removeFromOutbox(key: string): Promise<void> {
@@ -148,6 +150,8 @@ function retryLater(memberId: string, afterSeconds?: number) {
 export function replayOutbox(memberId: string): Promise<void> {
   replaying ??= (async () => {
     await loadOutbox();
+    // Writes kept for a member whose session ended are theirs only: anyone else signed in here erases them.
+    for (const entry of entries.filter((candidate) => candidate.memberId !== memberId)) await removeFromOutbox(entry.key);
     for (const entry of entries.filter((candidate) => candidate.memberId === memberId && candidate.state === 'pending')) {
       if (!onlineManager.isOnline()) return;
       try {

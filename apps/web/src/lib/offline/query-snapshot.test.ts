@@ -37,4 +37,14 @@ describe('the member copy held by a page', () => {
     copy.update(client);
     expect(keysOf(copy)).toEqual(['kept']);
   });
+
+  it("takes in what the member's other tab saved where it is newer, so the last to save keeps both", () => {
+    const thisTab = new HeldCopy(undefined);
+    thisTab.update(clientWith([['feed', 'feed here', 2_000], ['forum', 'forum here', 2_000]]));
+    const otherTab = new HeldCopy(undefined);
+    const saved = otherTab.update(clientWith([['feed', 'older feed', 1_000], ['events', 'events there', 3_000]]));
+    thisTab.merge(saved);
+    const data = Object.fromEntries(thisTab.toState().queries.map((query) => [query.queryKey[0], query.state.data]));
+    expect(data).toEqual({ feed: 'feed here', forum: 'forum here', events: 'events there' });
+  });
 });

@@ -16,6 +16,13 @@ interface Snapshot {
 
 type HeldQuery = DehydratedState['queries'][number] & { bytes: number };
 
+// What a tab just saved of the member's copy, told to the member's other tabs of this browser.
+const SAVED_ANSWERS_CHANNEL = 'la-meute-offline-copy';
+interface SavedAnswers {
+  memberId: string;
+  queries: DehydratedState['queries'];
+}
+
 /**
  * The member's copy as this page holds it: read from the device once, then kept in step with each
  * new answer, so a save only dehydrates and measures what changed since the one before (a long
@@ -30,14 +37,22 @@ export class HeldCopy {
     for (const query of before?.queries ?? []) this.queries.set(query.queryHash, { ...query, bytes: sizeOf(query) });
   }
 
-  /** Takes in this page's answers newer than those held (the others are already there). */
-  update(client: QueryClient): void {
-    const newer = (query: Query) =>
-      query.state.status === 'success' &&
-      query.meta?.offline !== false &&
-      query.state.dataUpdatedAt > (this.queries.get(query.queryHash)?.state.dataUpdatedAt ?? -1);
-    for (const query of dehydrate(client, { shouldDehydrateQuery: newer }).queries) {
-      this.queries.set(query.queryHash, { ...query, bytes: sizeOf(query) });
+  private isNewer(queryHash: string, dataUpdatedAt: number) {
+    return dataUpdatedAt > (this.queries.get(queryHash)?.state.dataUpdatedAt ?? -1);
+  }
+
+  /** Takes in this page's answers newer than those held (the others are already there); returns them. */
+  update(client: QueryClient): DehydratedState['queries'] {
+    const newer = (query: Query) => query.state.status === 'success' && query.meta?.offline !== false && this.isNewer(query.queryHash, query.state.dataUpdatedAt);
+    const taken = dehydrate(client, { shouldDehydrateQuery: newer }).queries;
+    for (const query of taken) this.queries.set(query.queryHash, { ...query, bytes: sizeOf(query) });
+    return taken;
+  }
+
+  /** Takes in the answers another tab of the member saved, where newer than those held. */
+  merge(queries: DehydratedState['queries']): void {
+    for (const query of queries) {
+      if (this.isNewer(query.queryHash, query.state.dataUpdatedAt)) this.queries.set(query.queryHash, { ...query, bytes: sizeOf(query) });
     }
   }
 
@@ -78,6 +93,13 @@ export function keepQueriesOffline(client: QueryClient, memberOf: (client: Query
   onOfflineDataCleared(() => {
     held = null;
   });
+  const otherTabs = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(SAVED_ANSWERS_CHANNEL);
+  if (otherTabs) {
+    otherTabs.onmessage = (event: MessageEvent<SavedAnswers>) => {
+      const { memberId, queries } = event.data;
+      if (held?.memberId === memberId) void held.copy.then((copy) => copy.merge(queries));
+    };
+  }
   let scheduled = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   // Who this page knows is signed in: undefined until the session is first known here.
@@ -96,7 +118,9 @@ export function keepQueriesOffline(client: QueryClient, memberOf: (client: Query
     if (!memberId) return;
     void copyOf(memberId)
       .then((copy) => {
-        copy.update(client);
+        const taken = copy.update(client);
+        // The member's other tabs take these in, so whichever saves last keeps what both saw.
+        if (taken.length > 0) otherTabs?.postMessage({ memberId, queries: taken } satisfies SavedAnswers);
         return writeRecord('snapshots', { memberId, savedAt: Date.now(), state: copy.toState() } satisfies Snapshot, memberId);
       })
       .then(() => writeRecord('snapshots', memberId, CURRENT_MEMBER_KEY))
@@ -111,18 +135,19 @@ export function keepQueriesOffline(client: QueryClient, memberOf: (client: Query
     if (knownMember === undefined) {
       // The session first known on this page: a copy left by anyone else (signed out or revoked
       // while no page was open, or another member who used this browser) is erased before this
-      // member's is kept.
+      // member's is kept. Pending writes wait for their member (the outbox's replay erases anyone
+      // else's); a sign-out on this device erased them already.
       knownMember = memberId;
       void readRecord<string>('snapshots', CURRENT_MEMBER_KEY)
-        .then((stored) => (stored !== undefined && stored !== memberId ? clearOfflineData() : undefined))
+        .then((stored) => (stored !== undefined && stored !== memberId ? clearOfflineData('what-was-seen') : undefined))
         .catch((error: unknown) => console.warn('The offline copy could not be read', error))
         .then(scheduleSave);
       return;
     }
-    // Signed out, revoked or another member since: nothing of theirs stays on the device.
+    // Signed out, revoked or another member since: nothing they were shown stays on the device.
     if (memberId !== knownMember) {
       knownMember = memberId;
-      void clearOfflineData();
+      void clearOfflineData('what-was-seen');
     }
     if (!memberId) return;
     // Read once the member is known, so a save as the page is left has nothing to wait for.
@@ -143,6 +168,7 @@ export function keepQueriesOffline(client: QueryClient, memberOf: (client: Query
   document.addEventListener('visibilitychange', onHidden);
   return () => {
     unsubscribe();
+    otherTabs?.close();
     window.removeEventListener('pagehide', save);
     document.removeEventListener('visibilitychange', onHidden);
     scheduled = false;

@@ -28,12 +28,13 @@ export async function startOffline(client: QueryClient, memberOf: (client: Query
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') replay();
   });
-  // Once the session is known (from the page, the copy, or the server): the member's writes.
+  // Once the session is known (from the page, the copy, or the server): the member's writes, as
+  // stored now (a sign-out in another tab erased them; a member signed in again finds theirs).
   client.getQueryCache().subscribe(() => {
     const next = memberOf(client);
     if (next === member) return;
     member = next;
-    replay();
+    if (next) void reloadOutbox().then(replay);
   });
   replay();
 }

@@ -15,6 +15,12 @@ export function useSignOut() {
     // Before the request: the server tells this tab's connection the session ended before it answers.
     onMutate: () => markOwnSignOut(true),
     onError: () => markOwnSignOut(false),
-    onSuccess: () => applySessionChange({ user: null }),
+    // Signed out on this device: nothing of the member's stays here, their pending writes included.
+    onSuccess: async () => {
+      await import('@/lib/offline/clear-offline-data')
+        .then(({ clearOfflineData }) => clearOfflineData('everything'))
+        .catch((error: unknown) => console.warn('The offline copy could not be erased', error));
+      await applySessionChange({ user: null });
+    },
   });
 }
